@@ -1,0 +1,8 @@
+import type { MigrationSet } from '@tn/kit/migrate';
+import * as locations from './2026_11_22_0001_locations.ts';
+
+/** Schema `catalog`, owned by this service. Migrations are listed in order, never edited. */
+export const schema = 'catalog';
+export const migrations: MigrationSet = {
+  '2026_11_22_0001_locations': locations,
+};

@@ -1,0 +1,46 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** catalog.locations, owned by this service. */
+export interface LocationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  nameVi: string | null;
+  description: string;
+  descriptionVi: string | null;
+  imageUrl: Generated<string>;
+  images: Generated<string[]>;
+  videoUrl: Generated<string>;
+  address: string;
+  addressVi: string | null;
+  openingHours: string | null;
+  openingHoursVi: string | null;
+  ticketPrice: string | null;
+  ticketPriceVi: string | null;
+  history: string | null;
+  historyVi: string | null;
+  tips: string | null;
+  tipsVi: string | null;
+  category: string;
+  region: string | null;
+  latitude: Generated<number>;
+  longitude: Generated<number>;
+  createdAt: ColumnType<Date, never, never>;
+  updatedAt: ColumnType<Date, never, Date>;
+  createdBy: string | null;
+}
+
+/** ranking.standings: the ranking projector's published read model; read here, never written. */
+export interface StandingsTable {
+  season: string;
+  locationId: number;
+  eloScore: number;
+  matches: number;
+  wins: number;
+  losses: number;
+}
+
+export interface CatalogDatabase {
+  'catalog.locations': LocationsTable;
+  'ranking.standings': StandingsTable;
+}

@@ -1,0 +1,82 @@
+import { Type, type Static } from 'typebox';
+import { ErrorBody, Nullable, Timestamp } from './common.ts';
+
+/** Categories with display names; the web tolerates others (shown as their raw name). */
+export const LOCATION_CATEGORIES = ['spiritual', 'cultural_historical', 'ecotourism'] as const;
+export type LocationCategory = (typeof LOCATION_CATEGORIES)[number];
+
+/** Elo defaults (spec §9): everyone starts each monthly season here. */
+export const ELO_START = 1000;
+export const ELO_K = 32;
+
+/** The current-season standing of a location, from the ranking read model. */
+export const Standing = {
+  eloScore: Type.Integer({ description: 'current-month Elo score; 1000 before any match' }),
+  matches: Type.Integer({ minimum: 0 }),
+  wins: Type.Integer({ minimum: 0 }),
+  losses: Type.Integer({ minimum: 0 }),
+  winRate: Type.Number({ minimum: 0, maximum: 100, description: 'wins / matches in percent, 0 with no match' }),
+  rank: Type.Integer({ minimum: 1, description: 'position in the current-month Elo order' }),
+};
+
+export const Location = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    nameVi: Nullable(Type.String()),
+    description: Type.String(),
+    descriptionVi: Nullable(Type.String()),
+    imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
+    images: Type.Array(Type.String()),
+    videoUrl: Type.String({ description: 'empty when no video exists' }),
+    address: Type.String(),
+    addressVi: Nullable(Type.String()),
+    openingHours: Nullable(Type.String()),
+    openingHoursVi: Nullable(Type.String()),
+    ticketPrice: Nullable(Type.String()),
+    ticketPriceVi: Nullable(Type.String()),
+    history: Nullable(Type.String()),
+    historyVi: Nullable(Type.String()),
+    tips: Nullable(Type.String()),
+    tipsVi: Nullable(Type.String()),
+    category: Type.String(),
+    region: Nullable(Type.String()),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+    ...Standing,
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { $id: 'Location' },
+);
+export type Location = Static<typeof Location>;
+
+/** Insert shape (spec §3): no generated id, timestamps, score or match counters. */
+export const NewLocation = Type.Omit(Location, [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'eloScore',
+  'matches',
+  'wins',
+  'losses',
+  'winRate',
+  'rank',
+]);
+export type NewLocation = Static<typeof NewLocation>;
+
+// GET /api/locations[?q=&category=]
+export const ListLocationsQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'search ignoring case and Vietnamese diacritics' })),
+  category: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_]+$' })),
+});
+export type ListLocationsQuery = Static<typeof ListLocationsQuery>;
+export const LocationList = Type.Array(Location);
+export type LocationList = Static<typeof LocationList>;
+
+export const locationRoutes = {
+  list: { querystring: ListLocationsQuery, response: { 200: LocationList, 400: ErrorBody } },
+  bySlug: { response: { 200: Location, 400: ErrorBody, 404: ErrorBody } },
+  similar: { response: { 200: LocationList, 400: ErrorBody, 404: ErrorBody } },
+};

@@ -1,0 +1,54 @@
+import { Type, type Static, type TObject } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** Thrown at start-up when the environment does not satisfy a service's config schema. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates environment variables against a TypeBox object schema. Defaults are
+ * applied and strings converted ("4001" → 4001) first, so the schema states the real types.
+ * Every problem names its variable so an operator can fix all of them in one go.
+ */
+export function loadConfig<T extends TObject>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+): Static<T> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const raw = env[key];
+    if (raw !== undefined && raw !== '') picked[key] = raw;
+  }
+  const withDefaults = Value.Default(schema, picked);
+  const converted = Value.Convert(schema, withDefaults);
+  const problems = [...Value.Errors(schema, converted)].map((e) => {
+    const variable = e.instancePath.replace(/^\//, '') || missingProperty(e.params);
+    return `${variable}: ${e.message}`;
+  });
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n  ${[...new Set(problems)].join('\n  ')}`);
+  }
+  return converted as Static<T>;
+}
+
+function missingProperty(params: unknown): string {
+  const p = params as { requiredProperties?: string[] } | undefined;
+  return p?.requiredProperties?.join(', ') ?? '(root)';
+}
+
+/** Common variables, spread into each service's own schema. */
+export const baseEnv = {
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+};
+
+export const postgresUrl = Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL' });
+export const redisUrl = Type.String({ pattern: '^rediss?://', description: 'Redis connection URL' });
+export const port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });

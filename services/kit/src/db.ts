@@ -1,0 +1,28 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+// BIGINT (count(*), bigserial) arrives as a string by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface DbOptions {
+  /** Pool size; small by default because every service shares one server. */
+  max?: number;
+  applicationName?: string;
+}
+
+/** A Kysely instance over a pg pool; columns are snake_case in SQL and camelCase in code. */
+export function createDb<DB>(connectionString: string, options: DbOptions = {}): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+export async function pingDb(db: Kysely<unknown>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

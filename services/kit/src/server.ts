@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { installErrorHandling, errorBody } from './errors.ts';
+import { loggerOptions } from './logger.ts';
+
+/** The header the gateway sets and every service logs, so one request can be followed. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface ServiceOptions {
+  name: string;
+  logLevel?: string;
+  /** false in tests that assert on output; defaults to pino JSON. */
+  logger?: FastifyServerOptions['logger'];
+  /** Named dependency checks for /readyz ("postgres", "redis"). */
+  readiness?: Record<string, ReadinessCheck>;
+}
+
+/** A request id from the gateway is kept only if it looks like one (no log injection). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A Fastify instance with what every service shares: TypeBox types, the request id, the one
+ * error shape, /healthz (process up) and /readyz (dependencies reachable).
+ */
+export function createService(options: ServiceOptions) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(options.name, options.logLevel),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const checks = await checkAll(options.readiness ?? {});
+    const ready = Object.values(checks).every((c) => c === 'up');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
+  });
+  return app;
+}
+
+export type Service = ReturnType<typeof createService>;
+
+async function checkAll(readiness: Record<string, ReadinessCheck>): Promise<Record<string, 'up' | 'down'>> {
+  const entries = await Promise.all(
+    Object.entries(readiness).map(async ([name, check]) => {
+      try {
+        await withTimeout(check(), 2_000);
+        return [name, 'up'] as const;
+      } catch {
+        return [name, 'down'] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** Closed after the server has drained in-flight requests (pools, queues, workers). */
+  onClose?: () => Promise<void>;
+}
+
+/**
+ * Listens and shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish in-flight
+ * requests, then close pools. A second signal or a 10 s stall forces the exit.
+ */
+export async function listen(app: FastifyInstance, options: ListenOptions): Promise<void> {
+  if (options.onClose) app.addHook('onClose', options.onClose);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: options.port, host: options.host });
+}
+
+export { errorBody };

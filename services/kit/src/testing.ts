@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Test isolation helpers. The global setup migrates and seeds one template database; each test
+ * file clones it (CREATE DATABASE … TEMPLATE, a file copy) so files never see each other's rows.
+ */
+export const TEMPLATE_ENV = 'TN_TEST_TEMPLATE_DB';
+
+export const adminDatabaseUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrlFor('postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded template for one test file. */
+export async function createTestDatabase(template = process.env[TEMPLATE_ENV]): Promise<TestDatabase> {
+  if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run tests through vitest (its global setup makes the template)`);
+  const name = `tn_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database "${name}" template "${template}"`));
+  return {
+    name,
+    url: databaseUrlFor(name),
+    drop: () => withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/** A unique prefix so parallel test files never share Redis keys or BullMQ queues. */
+export const uniqueRedisPrefix = (label: string) => `test:${label}:${randomBytes(4).toString('hex')}`;
+
+export { withAdmin };
