@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createDb } from '@tn/kit/db';
+import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import { seedAll } from '../seed/seed.ts';
+import { BA_BE_LAKE_PHOTO, LOCATIONS } from '../seed/locations.ts';
+import { DISHES } from '../seed/dishes.ts';
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// Letters only Vietnamese uses among the Latin scripts we expect (tones, hooks, breves, đ).
+const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/iu;
+// 0xx… or +84… with 9–11 digits, optionally grouped: what a Vietnamese phone number looks like.
+const PHONE = /(?:\+84|(?<![\d.,])0)(?:[\s.-]?\d){8,10}(?!\d)/;
+// Current Thái Nguyên, including former Bắc Kạn.
+const BOX = { lat: [21.35, 22.75], lng: [105.45, 106.25] } as const;
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const texts = (record: object) =>
+  Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string');
+
+describe('seed data modules', () => {
+  it('has every place of the facts sheet, in all three categories', () => {
+    expect(LOCATIONS.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(LOCATIONS.map((l) => l.category))).toEqual(new Set(['spiritual', 'cultural_historical', 'ecotourism']));
+    const slugs = LOCATIONS.map((l) => l.slug);
+    for (const required of [
+      'ho-nui-coc',
+      'doi-che-tan-cuong',
+      'den-duom',
+      'chua-hang',
+      'ho-ba-be',
+      'vuon-quoc-gia-ba-be',
+      'bao-tang-van-hoa-cac-dan-toc-viet-nam',
+    ]) {
+      expect(slugs).toContain(required);
+    }
+  });
+
+  it('has at least 20 dishes', () => {
+    expect(DISHES.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each([
+    ['locations', LOCATIONS],
+    ['dishes', DISHES],
+  ] as const)('%s: slugs are unique kebab-case folds of the Vietnamese name', (_, records) => {
+    const slugs = records.map((r) => r.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const r of records) {
+      expect(r.slug).toMatch(KEBAB);
+      expect(`-${fold(r.nameVi)}-`).toContain(`-${r.slug}-`);
+    }
+  });
+
+  it('every location is complete and bilingual', () => {
+    for (const l of LOCATIONS) {
+      for (const key of ['name', 'nameVi', 'description', 'descriptionVi', 'address', 'addressVi'] as const) {
+        expect(l[key].trim(), `${l.slug}.${key}`).not.toBe('');
+      }
+      for (const key of ['nameVi', 'descriptionVi', 'addressVi'] as const) {
+        expect(l[key], `${l.slug}.${key}`).toMatch(VIETNAMESE);
+      }
+      // A field exists in both languages or in neither.
+      for (const [en, vi] of [
+        ['history', 'historyVi'],
+        ['tips', 'tipsVi'],
+        ['openingHours', 'openingHoursVi'],
+        ['ticketPrice', 'ticketPriceVi'],
+      ] as const) {
+        expect(l[en] === null, `${l.slug}.${en}`).toBe(l[vi] === null);
+        if (l[vi] !== null) expect(l[vi], `${l.slug}.${vi}`).toMatch(VIETNAMESE);
+      }
+      expect(l.addressVi, l.slug).toMatch(/tỉnh Thái Nguyên$/);
+      expect(l.address, l.slug).toMatch(/Thái Nguyên province$/);
+    }
+  });
+
+  it('every dish is complete and bilingual', () => {
+    for (const d of DISHES) {
+      for (const key of ['name', 'nameVi', 'description', 'descriptionVi', 'region', 'regionVi'] as const) {
+        expect(d[key].trim(), `${d.slug}.${key}`).not.toBe('');
+      }
+      for (const key of ['nameVi', 'descriptionVi'] as const) expect(d[key], `${d.slug}.${key}`).toMatch(VIETNAMESE);
+      expect(d.ingredient === null, d.slug).toBe(d.ingredientVi === null);
+      expect(d.imageUrl).toBe('');
+    }
+  });
+
+  it('puts every location inside the province', () => {
+    for (const l of LOCATIONS) {
+      expect(l.latitude, l.slug).toBeGreaterThanOrEqual(BOX.lat[0]);
+      expect(l.latitude, l.slug).toBeLessThanOrEqual(BOX.lat[1]);
+      expect(l.longitude, l.slug).toBeGreaterThanOrEqual(BOX.lng[0]);
+      expect(l.longitude, l.slug).toBeLessThanOrEqual(BOX.lng[1]);
+    }
+    // Two places never share one marker position.
+    const points = LOCATIONS.map((l) => `${l.latitude},${l.longitude}`);
+    expect(new Set(points).size).toBe(points.length);
+    // The sheet flags this Ba Bể Lake point as ~19 km off ("check before use").
+    const lake = LOCATIONS.find((l) => l.slug === 'ho-ba-be')!;
+    expect([lake.latitude, lake.longitude]).not.toEqual([22.233, 105.567]);
+  });
+
+  it('invents no media and no phone numbers', () => {
+    for (const l of LOCATIONS) {
+      expect(['', BA_BE_LAKE_PHOTO], l.slug).toContain(l.imageUrl);
+      expect(l.images).toEqual([]);
+      expect(l.videoUrl).toBe('');
+    }
+    expect(LOCATIONS.find((l) => l.slug === 'ho-ba-be')!.imageUrl).toBe(BA_BE_LAKE_PHOTO);
+    for (const record of [...LOCATIONS, ...DISHES]) {
+      for (const [key, value] of texts(record)) expect(value, `${record.slug}.${key}`).not.toMatch(PHONE);
+    }
+  });
+
+  it('the phone pattern catches phone numbers and spares prices and areas', () => {
+    for (const phone of ['0208 3855 123', '0912345678', '+84 912 345 678', '0208.3855.123']) expect(phone).toMatch(PHONE);
+    for (const fine of ['20,000 VND', '20.000 đồng', '10,048 ha', '22.103664', '1947–1954']) expect(fine).not.toMatch(PHONE);
+  });
+
+  it('links dishes only to seeded locations', () => {
+    const slugs = new Set(LOCATIONS.map((l) => l.slug));
+    for (const d of DISHES) if (d.locationSlug !== null) expect(slugs, d.slug).toContain(d.locationSlug);
+    expect(DISHES.find((d) => d.slug === 'che-tan-cuong')!.locationSlug).toBe('doi-che-tan-cuong');
+  });
+});
+
+interface Tables {
+  'catalog.locations': { id: number; slug: string; name: string; updatedAt: Date };
+  'culinary.dishes': { id: number; slug: string; locationId: number | null; updatedAt: Date };
+  'culinary.restaurants': { id: number };
+}
+
+describe('seedAll against PostgreSQL', () => {
+  let testDb: TestDatabase;
+  let db: Kysely<Tables>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = createDb<Tables>(testDb.url, { max: 2 });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await testDb?.drop();
+  });
+
+  const seed = async () => {
+    const lines: string[] = [];
+    await seedAll(testDb.url, (line) => lines.push(line));
+    return lines;
+  };
+  const lastUpdate = async () => {
+    const { rows } = await sql<{ l: Date; d: Date }>`
+      select (select max(updated_at) from catalog.locations) as l,
+             (select max(updated_at) from culinary.dishes) as d`.execute(db);
+    return rows[0]!;
+  };
+
+  it('holds every seeded row, and no restaurant', async () => {
+    const count = async (t: keyof Tables) =>
+      (await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(await count('catalog.locations')).toBe(LOCATIONS.length);
+    expect(await count('culinary.dishes')).toBe(DISHES.length);
+    expect(await count('culinary.restaurants')).toBe(0);
+  });
+
+  it('changes nothing when run again, twice', async () => {
+    const before = await lastUpdate();
+    for (let run = 0; run < 2; run++) {
+      expect(await seed()).toEqual([
+        `seed catalog.locations: ${LOCATIONS.length} rows (0 inserted, 0 updated, ${LOCATIONS.length} unchanged)`,
+        `seed culinary.dishes: ${DISHES.length} rows (0 inserted, 0 updated, ${DISHES.length} unchanged)`,
+        'seed culinary.restaurants: 0 rows (none named by a source)',
+      ]);
+    }
+    expect(await lastUpdate()).toEqual(before);
+  });
+
+  it('resolves every dish link to the right location', async () => {
+    const rows = await db
+      .selectFrom('culinary.dishes as d')
+      .leftJoin('catalog.locations as l', 'l.id', 'd.locationId')
+      .select(['d.slug as dish', 'l.slug as location'])
+      .execute();
+    const expected = Object.fromEntries(DISHES.map((d) => [d.slug, d.locationSlug]));
+    expect(Object.fromEntries(rows.map((r) => [r.dish, r.location]))).toEqual(expected);
+    expect(rows.filter((r) => r.location !== null).length).toBeGreaterThan(0);
+  });
+
+  it('repairs edited rows and restores deleted ones, relinking their dishes', async () => {
+    await db.updateTable('catalog.locations').set({ name: 'edited' }).where('slug', '=', 'ho-nui-coc').execute();
+    // Deleting Ba Bể Lake nulls its dishes' links (on delete set null).
+    await db.deleteFrom('catalog.locations').where('slug', '=', 'ho-ba-be').execute();
+    const linkedToLake = DISHES.filter((d) => d.locationSlug === 'ho-ba-be').length;
+
+    const lines = await seed();
+    expect(lines[0]).toBe(
+      `seed catalog.locations: ${LOCATIONS.length} rows (1 inserted, 1 updated, ${LOCATIONS.length - 2} unchanged)`,
+    );
+    expect(lines[1]).toBe(
+      `seed culinary.dishes: ${DISHES.length} rows (0 inserted, ${linkedToLake} updated, ${DISHES.length - linkedToLake} unchanged)`,
+    );
+    const nuiCoc = await db.selectFrom('catalog.locations').select('name').where('slug', '=', 'ho-nui-coc').executeTakeFirstOrThrow();
+    expect(nuiCoc.name).toBe(LOCATIONS.find((l) => l.slug === 'ho-nui-coc')!.name);
+    const lake = await db.selectFrom('catalog.locations').select('id').where('slug', '=', 'ho-ba-be').executeTakeFirstOrThrow();
+    const relinked = await db.selectFrom('culinary.dishes').select('slug').where('locationId', '=', lake.id).execute();
+    expect(relinked).toHaveLength(linkedToLake);
+  });
+});
