@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 /** A service's migrations, keyed by their timestamped names (frozen, never edited). */
 export type MigrationSet = Record<string, Migration>;
