@@ -27,3 +27,11 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
   Type.Union([schema, Type.Null()]);
 
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/** One picture of a gallery (location or restaurant detail), built by the web from image urls. */
+export const GalleryImage = Type.Object({
+  src: Type.String(),
+  alt: Type.String(),
+  caption: Type.String(),
+});
+export type GalleryImage = Static<typeof GalleryImage>;

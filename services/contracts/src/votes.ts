@@ -1,0 +1,156 @@
+import { Type, type Static } from 'typebox';
+import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { LocationList } from './locations.ts';
+
+/** Votes one signed-in user may cast per week (Monday 00:00 Asia/Ho_Chi_Minh to the next). */
+export const WEEKLY_VOTE_LIMIT = 3;
+
+const LocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'a location id' });
+
+/** A monthly ranking season in the province's calendar, e.g. "2026-11". */
+export const Season = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
+export type Season = Static<typeof Season>;
+
+// ---- records (spec §3): what the voting and ranking services store ----
+
+/** An applied vote with the Elo scores on both sides, before and after (ranking.votes). */
+export const Vote = Type.Object({
+  id: Type.Integer(),
+  winningLocationId: Type.Integer(),
+  losingLocationId: Type.Integer(),
+  winnerScoreBefore: Type.Integer(),
+  loserScoreBefore: Type.Integer(),
+  winnerScoreAfter: Type.Integer(),
+  loserScoreAfter: Type.Integer(),
+  votedAt: Timestamp,
+  userId: Nullable(Type.String()),
+  weekNumber: Type.Integer({ minimum: 1, maximum: 53 }),
+  yearNumber: Type.Integer(),
+});
+export type Vote = Static<typeof Vote>;
+
+/** A pair that has been shown; stored once per pair, smaller id first (voting.matchups). */
+export const MatchupRecord = Type.Object({
+  id: Type.Integer(),
+  locationIdA: Type.Integer(),
+  locationIdB: Type.Integer(),
+  lastMatchedAt: Timestamp,
+});
+export type MatchupRecord = Static<typeof MatchupRecord>;
+
+/** A user's weekly allowance as mirrored in voting.user_vote_limits. */
+export const UserVoteLimit = Type.Object({
+  id: Type.Integer(),
+  userId: Type.String(),
+  weekNumber: Type.Integer({ minimum: 1, maximum: 53 }),
+  yearNumber: Type.Integer(),
+  votesUsed: Type.Integer({ minimum: 0 }),
+  lastVotedAt: Timestamp,
+});
+export type UserVoteLimit = Static<typeof UserVoteLimit>;
+
+// ---- GET /api/votes/recent ----
+
+/** Just enough of a location to name it in either language and link to it. */
+export const LocationRef = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameVi: Nullable(Type.String()),
+});
+export type LocationRef = Static<typeof LocationRef>;
+
+export const RecentVote = Type.Object(
+  {
+    id: Type.Integer(),
+    votedAt: Timestamp,
+    winningLocation: LocationRef,
+    losingLocation: LocationRef,
+  },
+  { $id: 'RecentVote' },
+);
+export type RecentVote = Static<typeof RecentVote>;
+export const RecentVoteList = Type.Array(RecentVote);
+export type RecentVoteList = Static<typeof RecentVoteList>;
+
+// ---- GET /api/matchup[?excludeLeft=&excludeRight=] ----
+
+/** The pair just shown, so the next matchup differs from it. */
+export const MatchupQuery = Type.Object({
+  excludeLeft: Type.Optional(LocationId),
+  excludeRight: Type.Optional(LocationId),
+});
+export type MatchupQuery = Static<typeof MatchupQuery>;
+
+/**
+ * A voting card: localized texts and image, plus the current-month standing. No $id: it appears
+ * twice in a matchup, and fast-json-stringify refuses an $id that resolves to two places.
+ */
+export const MatchupLocation = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameVi: Nullable(Type.String()),
+  description: Type.String(),
+  descriptionVi: Nullable(Type.String()),
+  imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
+  category: Type.String(),
+  eloScore: Type.Integer({ description: 'current-month Elo score; 1000 before any match' }),
+  matches: Type.Integer({ minimum: 0 }),
+  wins: Type.Integer({ minimum: 0 }),
+  rank: Type.Integer({ minimum: 1, description: 'position in the current-month Elo order' }),
+});
+export type MatchupLocation = Static<typeof MatchupLocation>;
+
+export const Matchup = Type.Object({ left: MatchupLocation, right: MatchupLocation });
+export type Matchup = Static<typeof Matchup>;
+
+// ---- POST /api/vote ----
+
+/**
+ * The voter comes from the verified ID token. A `userId` the spec's client still sends is not
+ * declared here, so it is ignored, never trusted.
+ */
+export const VoteBody = Type.Object({
+  winningLocationId: LocationId,
+  losingLocationId: LocationId,
+});
+export type VoteBody = Static<typeof VoteBody>;
+
+export const VotesRemaining = Type.Object({
+  votesRemaining: Type.Integer({ minimum: 0, maximum: WEEKLY_VOTE_LIMIT }),
+});
+export type VotesRemaining = Static<typeof VotesRemaining>;
+
+// ---- GET /api/user/{uid}/vote-limit ----
+
+/** A Firebase uid: at most 128 characters; ours are letters, digits, '-' and '_'. */
+export const UidParams = Type.Object({
+  uid: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type UidParams = Static<typeof UidParams>;
+
+// ---- GET /api/rankings[?month=YYYY-MM] ----
+
+/** Past seasons stay queryable; without a month the current one is meant. */
+export const RankingsQuery = Type.Object({ month: Type.Optional(Season) });
+export type RankingsQuery = Static<typeof RankingsQuery>;
+
+export const voteRoutes = {
+  // GET /api/votes/recent
+  recent: { response: { 200: RecentVoteList } },
+  // GET /api/matchup[?excludeLeft=&excludeRight=]
+  matchup: { querystring: MatchupQuery, response: { 200: Matchup, 400: ErrorBody, 503: ErrorBody } },
+  // POST /api/vote
+  vote: {
+    body: VoteBody,
+    response: { 200: VotesRemaining, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+  },
+  // GET /api/user/{uid}/vote-limit
+  voteLimit: { params: UidParams, response: { 200: VotesRemaining, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+};
+
+export const rankingRoutes = {
+  // GET /api/rankings[?month=YYYY-MM]
+  list: { querystring: RankingsQuery, response: { 200: LocationList, 400: ErrorBody } },
+};

@@ -1,0 +1,103 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+
+/** culinary.dishes */
+export interface DishesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  nameVi: string | null;
+  imageUrl: Generated<string>;
+  description: string;
+  descriptionVi: string | null;
+  region: string | null;
+  regionVi: string | null;
+  ingredient: string | null;
+  ingredientVi: string | null;
+  preparationTime: string | null;
+  locationId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  createdBy: number | null;
+}
+
+/** culinary.restaurants */
+export interface RestaurantsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  nameVi: string | null;
+  imageUrl: string | null;
+  images: Generated<string[]>;
+  description: string | null;
+  descriptionVi: string | null;
+  address: string | null;
+  addressVi: string | null;
+  phone: string | null;
+  website: string | null;
+  openingHours: string | null;
+  openingHoursVi: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isSample: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  createdBy: number | null;
+}
+
+/** culinary.menus */
+export interface MenusTable {
+  id: Generated<number>;
+  name: string;
+  nameVi: string | null;
+  description: string | null;
+  descriptionVi: string | null;
+  restaurantId: number;
+  isActive: Generated<boolean>;
+  displayOrder: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** culinary.menu_items */
+export interface MenuItemsTable {
+  id: Generated<number>;
+  menuId: number;
+  dishId: number;
+  price: string | null;
+  isAvailable: Generated<boolean>;
+  displayOrder: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** culinary.dish_restaurants: which restaurant serves which dish. */
+export interface DishRestaurantsTable {
+  id: Generated<number>;
+  dishId: number;
+  restaurantId: number;
+}
+
+/** culinary.reviews: about exactly one dish or one restaurant (a check constraint). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  content: string;
+  rating: number;
+  imageUrl: string | null;
+  dishId: number | null;
+  restaurantId: number | null;
+  userId: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CulinaryDatabase {
+  'culinary.dishes': DishesTable;
+  'culinary.restaurants': RestaurantsTable;
+  'culinary.menus': MenusTable;
+  'culinary.menu_items': MenuItemsTable;
+  'culinary.dish_restaurants': DishRestaurantsTable;
+  'culinary.reviews': ReviewsTable;
+}

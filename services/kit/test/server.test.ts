@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { REQUEST_ID_HEADER, createService } from '../src/server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('request id', () => {
+  const app = createService({ name: 'kit-test', logger: false });
+  app.get('/echo-id', async (request) => ({ id: request.id }));
+  afterAll(() => app.close());
+
+  const withId = (id?: string) =>
+    app.inject({ method: 'GET', url: '/echo-id', headers: id === undefined ? {} : { [REQUEST_ID_HEADER]: id } });
+
+  it('keeps a safe incoming id and echoes it', async () => {
+    for (const id of ['abc-123', 'f3c1e0a2-9b7d-4c1e-8f00-0123456789ab', 'gw:1700000000.42_x']) {
+      const res = await withId(id);
+      expect(res.headers[REQUEST_ID_HEADER], id).toBe(id);
+      expect(res.json().id, id).toBe(id);
+    }
+  });
+
+  it('replaces an unsafe incoming id with a fresh uuid', async () => {
+    for (const id of ['abc 123', 'x"}{"level":60', '<script>', 'a'.repeat(129), '']) {
+      const res = await withId(id);
+      const echoed = res.headers[REQUEST_ID_HEADER];
+      expect(echoed, id).toMatch(UUID);
+      expect(res.json().id).toBe(echoed);
+    }
+  });
+
+  it('makes up an id when none comes, different each time', async () => {
+    const first = (await withId()).headers[REQUEST_ID_HEADER];
+    const second = (await withId()).headers[REQUEST_ID_HEADER];
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(first).not.toBe(second);
+  });
+
+  it('sets the id on error answers too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nowhere', headers: { [REQUEST_ID_HEADER]: 'req-404' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers[REQUEST_ID_HEADER]).toBe('req-404');
+  });
+});
+
+describe('health and readiness', () => {
+  const apps: ReturnType<typeof createService>[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  function build(readiness?: Parameters<typeof createService>[0]['readiness']) {
+    const app = createService({ name: 'kit-test', logger: false, readiness });
+    apps.push(app);
+    return app;
+  }
+
+  it('answers /healthz with the service name', async () => {
+    const res = await build().inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', service: 'kit-test' });
+  });
+
+  it('is ready when every check passes, and with no checks at all', async () => {
+    const up = async () => {};
+    const res = await build({ postgres: up, redis: up }).inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', service: 'kit-test', checks: { postgres: 'up', redis: 'up' } });
+    expect((await build().inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      service: 'kit-test',
+      checks: {},
+    });
+  });
+
+  it('answers 503 naming the failing check, without its error', async () => {
+    const app = build({
+      postgres: async () => {},
+      redis: async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.9:6379');
+      },
+    });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'not ready', service: 'kit-test', checks: { postgres: 'up', redis: 'down' } });
+    expect(res.body).not.toMatch(/ECONNREFUSED/);
+  });
+
+  it('counts a check that hangs as down after its timeout', async () => {
+    const app = build({ postgres: () => new Promise<void>(() => {}) });
+    const started = Date.now();
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks).toEqual({ postgres: 'down' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** voting.vote_events: the accepted-vote log and outbox; id is the order the projector applies. */
+export interface VoteEventsTable {
+  id: Generated<number>;
+  eventId: string;
+  userId: string;
+  winningLocationId: number;
+  losingLocationId: number;
+  votedAt: ColumnType<Date, Date | undefined, never>;
+  weekStart: ColumnType<Date, string, never>;
+  weekNumber: number;
+  yearNumber: number;
+  idempotencyKey: string | null;
+}
+
+/** voting.matchups: one row per pair shown, smaller id first. */
+export interface MatchupsTable {
+  id: Generated<number>;
+  locationIdA: number;
+  locationIdB: number;
+  lastMatchedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** voting.user_vote_limits: a mirror of the Redis weekly counters. */
+export interface UserVoteLimitsTable {
+  id: Generated<number>;
+  userId: string;
+  weekNumber: number;
+  yearNumber: number;
+  votesUsed: Generated<number>;
+  lastVotedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface VotingDatabase {
+  'voting.vote_events': VoteEventsTable;
+  'voting.matchups': MatchupsTable;
+  'voting.user_vote_limits': UserVoteLimitsTable;
+}
