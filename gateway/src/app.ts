@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { installErrorHandling, notFound } from '@tn/kit/errors';
+import { loggerOptions } from '@tn/kit/logger';
+import { REQUEST_ID_HEADER } from '@tn/kit/server';
+import type { GatewayConfig } from './config.ts';
+import { registerApiProxy } from './proxy.ts';
+import { checkServices } from './readiness.ts';
+import { registerApiRateLimit, registerSecurityHeaders } from './security.ts';
+import { registerWebApp } from './web.ts';
+
+export interface GatewayDeps {
+  /** Shared rate-limit counters; the caller owns (and closes) the connection. */
+  redis: Redis;
+  /** false in tests that assert on output; defaults to pino JSON. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+// The same rule as the services' (kit/server.ts): an incoming id is kept only if it cannot
+// inject anything into logs or headers.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The gateway as an app that never listens: server.ts listens, tests inject or listen on
+ * port 0. It is composed from the kit's pieces rather than createService because its /readyz
+ * reports on every service instead of on its own dependencies.
+ */
+export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions('gateway', config.logLevel),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+  await registerSecurityHeaders(app, config.csp);
+  await app.register(compress);
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: 'gateway' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const report = await checkServices(config.services, config.readinessTimeoutMs);
+    return reply
+      .status(report.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report);
+  });
+
+  // Everything under /api: rate-limited, proxied by the route table, JSON 404 otherwise.
+  await app.register(async (api) => {
+    await registerApiRateLimit(api, config.rateLimit, deps.redis);
+    await registerApiProxy(api, config);
+    api.all('/api/*', async (request) => {
+      throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+    });
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Fastify accepts a hop count at run time but its types do not; the same rule as a function. */
+function trustProxyOption(value: GatewayConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export type Gateway = Awaited<ReturnType<typeof buildGateway>>;

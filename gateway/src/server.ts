@@ -1,0 +1,29 @@
+import { ConfigError } from '@tn/kit/config';
+import { createRedis } from '@tn/kit/redis';
+import { listen } from '@tn/kit/server';
+import { buildGateway } from './app.ts';
+import { loadGatewayConfig, type GatewayConfig } from './config.ts';
+import { WEB_NOT_BUILT, webAppBuilt } from './web.ts';
+
+let config: GatewayConfig;
+try {
+  config = loadGatewayConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`[gateway] ${err.message}`);
+  process.exit(1);
+}
+
+const redis = createRedis(config.redisUrl);
+const app = await buildGateway(config, { redis });
+// Without Redis the rate limit is skipped (skipOnError); say so instead of failing requests.
+redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable: /api rate limit is not enforced'));
+if (!(await webAppBuilt(config.webDist))) app.log.warn({ webDist: config.webDist }, WEB_NOT_BUILT);
+
+await listen(app, {
+  port: config.port,
+  host: config.host,
+  onClose: async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  },
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestGateway,
+  deadUrl,
+  gatewayEnv,
+  makeWebDist,
+  startAllUpstreams,
+  startUpstream,
+  type Echo,
+  type TestGateway,
+  type WebDist,
+} from './helper.ts';
+
+let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
+let web: WebDist;
+let sut: TestGateway;
+
+beforeAll(async () => {
+  stack = await startAllUpstreams();
+  web = await makeWebDist();
+  sut = await buildTestGateway(gatewayEnv(stack.urls, { WEB_DIST: web.dir }));
+});
+afterAll(async () => {
+  await sut?.close();
+  await stack?.close();
+  await web?.remove();
+});
+
+describe('route table', () => {
+  it.each([
+    ['GET', '/api/locations', 'catalog'],
+    ['GET', '/api/locations/slug/ho-nui-coc', 'catalog'],
+    ['GET', '/api/locations/12/similar', 'catalog'],
+    ['GET', '/api/rankings?season=2025-06', 'catalog'],
+    ['GET', '/api/matchup?excludeLeft=1&excludeRight=2', 'voting'],
+    ['POST', '/api/vote', 'voting'],
+    ['GET', '/api/votes/recent', 'voting'],
+    ['GET', '/api/user/abc123/vote-limit', 'voting'],
+    ['GET', '/api/dishes', 'culinary'],
+    ['GET', '/api/dishes/slug/com-lam', 'culinary'],
+    ['GET', '/api/restaurants/3/popular-dishes', 'culinary'],
+    ['POST', '/api/reviews', 'culinary'],
+    ['POST', '/api/chat', 'chat'],
+    ['GET', '/api/me', 'profile'],
+    ['GET', '/api/dashboard/favorites', 'profile'],
+  ])('%s %s goes to %s with its full path and query', async (method, url, service) => {
+    const res = await sut.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      ...(method === 'POST' ? { payload: { hello: 'xin chào' } } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+    const echo = res.json<Echo>();
+    expect(echo).toMatchObject({ service, method, url });
+    if (method === 'POST') expect(echo.body).toEqual({ hello: 'xin chào' });
+  });
+
+  it('keeps /api/vote and /api/votes apart and does not match look-alike prefixes', async () => {
+    expect((await sut.app.inject('/api/votes/recent')).json<Echo>().url).toBe('/api/votes/recent');
+    const lookAlike = await sut.app.inject('/api/locationsX');
+    expect(lookAlike.statusCode).toBe(404);
+  });
+});
+
+describe('request id', () => {
+  it('generates one, forwards it to the service and returns it', async () => {
+    const res = await sut.app.inject('/api/locations');
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json<Echo>().requestId).toBe(id);
+  });
+
+  it('keeps a safe incoming id and replaces an unsafe one', async () => {
+    const kept = await sut.app.inject({ url: '/api/dishes', headers: { 'x-request-id': 'trace-42.a:b' } });
+    expect(kept.headers['x-request-id']).toBe('trace-42.a:b');
+    expect(kept.json<Echo>().requestId).toBe('trace-42.a:b');
+
+    const replaced = await sut.app.inject({ url: '/api/dishes', headers: { 'x-request-id': 'evil\ninjected log line' } });
+    expect(replaced.headers['x-request-id']).not.toContain('evil');
+    expect(replaced.json<Echo>().requestId).toBe(replaced.headers['x-request-id']);
+  });
+
+  it('sends the client address it established, not one the client claims', async () => {
+    const res = await sut.app.inject({ url: '/api/me', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(res.json<Echo>().forwardedFor).toBe('127.0.0.1');
+  });
+});
+
+describe('replicas', () => {
+  it('alternates between the two voting replicas, request by request', async () => {
+    const replicas: number[] = [];
+    for (let i = 0; i < 6; i++) replicas.push((await sut.app.inject('/api/matchup')).json<Echo>().replica);
+    expect(new Set(replicas)).toEqual(new Set([1, 2]));
+    for (let i = 1; i < replicas.length; i++) expect(replicas[i]).not.toBe(replicas[i - 1]);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api path with the one JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/nothing/deeper?x=1'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await sut.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringContaining(url.split('?')[0]!) });
+    }
+  });
+});
+
+// Over real HTTP: a failed upstream connection destroys the proxied request body, which
+// light-my-request (inject) reports as a client error, while a real socket gets the 503.
+describe('unavailable services', () => {
+  let gateway: TestGateway;
+  let base: string;
+  let healthy: Awaited<ReturnType<typeof startUpstream>>;
+  let slow: Awaited<ReturnType<typeof startUpstream>>;
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    healthy = await startUpstream('voting', 2);
+    slow = await startUpstream('chat', 1, 3_000);
+    const dead = await deadUrl();
+    gateway = await buildTestGateway(
+      gatewayEnv(
+        { ...stack.urls, catalog: dead, voting: `${dead},${healthy.url}`, chat: slow.url },
+        { WEB_DIST: web.dir, CHAT_TIMEOUT_MS: '200' },
+      ),
+    );
+    base = await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await healthy?.close();
+    await slow?.close();
+  });
+
+  it('answers 503 in the one error shape when the service is down', async () => {
+    const res = await fetch(`${base}/api/locations`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The catalog service is unavailable' });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('moves a GET on to the next replica when one is down', async () => {
+    const before = healthy.hits;
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${base}/api/votes/recent`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Echo).replica).toBe(2);
+    }
+    expect(healthy.hits - before).toBe(4);
+  });
+
+  it('does not replay a request with a body: on the dead replica it answers 503', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/vote', { winningLocationId: 1, losingLocationId: 2 });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+  });
+
+  it('answers 504 when the service is too slow', async () => {
+    const res = await post('/api/chat', { message: 'xin chào' });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The chat service did not answer in time' });
+  });
+});
