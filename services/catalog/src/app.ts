@@ -4,6 +4,7 @@ import { createService } from '@tn/kit/server';
 import { createLocationRepository } from './locations/location-repository.ts';
 import type { CatalogDatabase } from './locations/location-tables.ts';
 import { locationRoutesPlugin } from './routes/locations.ts';
+import { rankingRoutesPlugin } from './routes/rankings.ts';
 
 export interface CatalogDeps {
   db: Kysely<CatalogDatabase>;
@@ -19,6 +20,8 @@ export function buildApp(deps: CatalogDeps) {
     ...(deps.logger === false ? { logger: false } : {}),
     readiness: { postgres: () => pingDb(deps.db) },
   });
-  app.register(locationRoutesPlugin(createLocationRepository(deps.db)));
+  const locations = createLocationRepository(deps.db);
+  app.register(locationRoutesPlugin(locations));
+  app.register(rankingRoutesPlugin(locations));
   return app;
 }
