@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+const VI_NAV = ['Khám phá', 'Bình chọn', 'Xếp hạng', 'Ẩm thực', 'Giới thiệu'];
+
+describe('app shell', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await act(() => i18n.changeLanguage('vi'));
+  });
+
+  it('shows the five header nav items in Vietnamese by default', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Giới thiệu' });
+
+    const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(VI_NAV);
+    expect(document.documentElement.lang).toBe('vi');
+    expect(screen.getByRole('link', { name: 'Giới thiệu', current: 'page' })).toBeTruthy();
+  });
+
+  it('has a tab bar without dashboard while signed out, a skip link and the footer', async () => {
+    renderApp('/voting');
+    await screen.findByRole('heading', { level: 1, name: 'Bình chọn' });
+
+    const tabs = screen.getByRole('navigation', { name: 'Điều hướng nhanh' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(VI_NAV.slice(0, 4));
+
+    expect(screen.getByRole('link', { name: 'Bỏ qua, đến nội dung chính' }).getAttribute('href')).toBe('#main-content');
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+    expect(screen.getByText('Thái Nguyên, Việt Nam')).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+    // No contact email or phone is configured, so none is shown.
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Đăng nhập' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('switches to English from the language menu and keeps <html lang> in step', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Giới thiệu' });
+
+    const trigger = screen.getByRole('button', { name: /Ngôn ngữ/ });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    const vietnamese = within(menu).getByRole('menuitemradio', { name: 'Tiếng Việt' });
+    expect(vietnamese.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Discover',
+      'Voting',
+      'Rankings',
+      'Culinary',
+      'About',
+    ]);
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(screen.getByRole('button', { name: /Language/ })).toBeTruthy();
+  });
+
+  it('shows the not-found page for unknown paths, with a link home', async () => {
+    renderApp('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' });
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+  });
+
+  it('redirects /dashboard to /login while signed out', async () => {
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('accepts the three culinary tabs and rejects others', async () => {
+    const first = renderApp('/culinary/top-rated');
+    await screen.findByRole('heading', { level: 1, name: 'Ẩm thực Thái Nguyên' });
+    first.unmount();
+
+    renderApp('/culinary/desserts');
+    await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' });
+  });
+
+  it('registers every spec route', async () => {
+    const cases: Array<[string, string]> = [
+      ['/rankings', 'Bảng xếp hạng địa điểm du lịch Thái Nguyên'],
+      ['/culinary', 'Ẩm thực Thái Nguyên'],
+      ['/culinary/restaurants', 'Ẩm thực Thái Nguyên'],
+      ['/culinary/featured-dishes', 'Ẩm thực Thái Nguyên'],
+      ['/culinary/dish/bun-cha', 'Món ăn'],
+      ['/culinary/restaurant/quan-ngon', 'Nhà hàng'],
+      ['/login', 'Đăng nhập'],
+    ];
+    for (const [path, title] of cases) {
+      const view = renderApp(path);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy());
+      view.unmount();
+    }
+  });
+});

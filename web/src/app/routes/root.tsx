@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
+import { Footer } from '../../components/layout/footer.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { LogoMark } from '../../components/layout/logo.tsx';
+import { TabBar } from '../../components/layout/tab-bar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AccountButton } from '../../features/auth/components/account-button.tsx';
+import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
+import NotFoundRoute from './not-found.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The shell of spec §2: skip link, header, page, footer, and the tab bar below 1300 px. */
+export function AppRoot() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const navigation = useNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-tea-800 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-tea-500" />
+      )}
+      <Header accountSlot={<AccountButton />} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <TabBar signedIn={signedIn} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first screen's module loads. */
+export function AppHydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4" role="status">
+      <LogoMark className="size-14" />
+      <Spinner />
+      <span className="sr-only">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+function ErrorPanel() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{t('errors.title')}</title>
+      <h1 className="text-2xl font-bold text-stone-900">{t('errors.title')}</h1>
+      <p className="mt-3 text-stone-600">{t('errors.message')}</p>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
+        {t('errors.reload')}
+      </Button>
+    </div>
+  );
+}
+
+/** Inside the shell: a screen failed (or a 404 thrown by a loader). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPanel />;
+}
+
+/** The shell itself failed: show the panel on its own. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div className="min-h-dvh">
+      <ErrorPanel />
+    </div>
+  );
+}

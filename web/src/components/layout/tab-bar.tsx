@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { isNavItemActive, tabBarItems } from './nav-items.ts';
+
+/** Bottom tab bar below 1300 px (spec §2); sticks to the viewport bottom as the page's last element. */
+export function TabBar({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = tabBarItems(signedIn);
+
+  return (
+    <nav
+      aria-label={t('a11y.tabBar')}
+      className="sticky bottom-0 z-40 border-t border-tea-900/10 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur wide:hidden"
+    >
+      <ul className="mx-auto flex max-w-2xl">
+        {items.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <li key={item.key} className="flex-1">
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                  active ? 'text-tea-800' : 'text-stone-500 hover:text-tea-800',
+                )}
+              >
+                <span
+                  className={cn(
+                    'inline-flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    active && 'bg-tea-100',
+                  )}
+                >
+                  <item.icon aria-hidden="true" className="size-5" />
+                </span>
+                {t(`nav.${item.key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { Flower2, Landmark, MapPin, Trees, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { LocationCategory } from '@tn/contracts/locations';
+import { cn } from '../../lib/cn.ts';
+import { isKnownCategory } from '../../lib/location-category.ts';
+
+type PlaceholderKind = LocationCategory | 'other';
+
+const placeholderStyle: Record<PlaceholderKind, { icon: LucideIcon; gradient: string }> = {
+  spiritual: { icon: Flower2, gradient: 'from-amber-600 via-orange-700 to-red-900' },
+  cultural_historical: { icon: Landmark, gradient: 'from-rose-700 via-red-800 to-stone-900' },
+  ecotourism: { icon: Trees, gradient: 'from-tea-500 via-tea-700 to-tea-950' },
+  other: { icon: MapPin, gradient: 'from-stone-500 via-stone-700 to-stone-900' },
+};
+
+export interface LocationImageProps {
+  /** '' when the place has no image. */
+  src: string;
+  /** Already localized; the placeholder shows it and it is the image's alt text. */
+  name: string;
+  category: string;
+  /** Sizing (aspect ratio or height) comes from here so the box is reserved before load. */
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  /** Smaller text for thumbnails. */
+  compact?: boolean;
+}
+
+/** A location photo, or a branded placeholder per category when there is none or it fails to load. */
+export function LocationImage({ src, name, category, className, loading = 'lazy', compact = false }: LocationImageProps) {
+  // Remember which URL failed so a new src gets a fresh attempt without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPlaceholder = src.trim() === '' || failedSrc === src;
+
+  return (
+    <div className={cn('relative overflow-hidden bg-tea-100', className)}>
+      {showPlaceholder ? (
+        <LocationPlaceholder name={name} category={category} compact={compact} />
+      ) : (
+        <img
+          src={src}
+          alt={name}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+function LocationPlaceholder({ name, category, compact }: { name: string; category: string; compact: boolean }) {
+  const kind: PlaceholderKind = isKnownCategory(category) ? category : 'other';
+  const { icon: Icon, gradient } = placeholderStyle[kind];
+  return (
+    <div
+      role="img"
+      aria-label={name}
+      data-placeholder={kind}
+      className={cn('absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br p-4 text-center text-white', gradient)}
+    >
+      {/* Rolling tea hills: the brand motif, purely decorative. */}
+      <svg aria-hidden="true" viewBox="0 0 400 120" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-1/3 w-full opacity-25">
+        <path d="M0 80 C60 40 120 40 180 70 S300 110 400 60 V120 H0 Z" fill="currentColor" />
+        <path d="M0 100 C80 70 160 75 240 95 S340 115 400 90 V120 H0 Z" fill="currentColor" opacity="0.6" />
+      </svg>
+      <Icon aria-hidden="true" strokeWidth={1.5} className={cn('relative drop-shadow', compact ? 'size-6' : 'size-10')} />
+      {!compact && (
+        <span aria-hidden="true" className="relative line-clamp-2 max-w-[90%] text-sm font-semibold drop-shadow">
+          {name}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Location } from '@tn/contracts/locations';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocationImage } from '../../../components/media/location-image.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { categoryLabel } from '../../../lib/location-category.ts';
+import { localized } from '../../../lib/localized.ts';
+
+export function LocationCard({ location, eager = false }: { location: Location; eager?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = localized(location, 'name', language);
+  const address = localized(location, 'address', language);
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <LocationImage
+        src={location.imageUrl}
+        name={name}
+        category={location.category}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[4/3] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="self-start rounded-full bg-tea-50 px-2.5 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">
+          {categoryLabel(location.category, t)}
+        </span>
+        <h3 className="text-base font-semibold text-stone-900">
+          {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
+          <Link
+            to={paths.location(location.slug)}
+            className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-tea-800"
+          >
+            {name}
+          </Link>
+        </h3>
+        {address && (
+          <p className="mt-auto flex items-start gap-1.5 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-600" />
+            <span className="line-clamp-2">{address}</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

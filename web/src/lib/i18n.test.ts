@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, i18n, initI18n, readStoredLanguage, resolveLanguage, setLanguage } from './i18n.ts';
+
+describe('language resolution', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('accepts only en and vi; anything else is vi', () => {
+    expect(resolveLanguage('en')).toBe('en');
+    expect(resolveLanguage('vi')).toBe('vi');
+    expect(resolveLanguage('fr')).toBe('vi');
+    expect(resolveLanguage('EN')).toBe('vi');
+    expect(resolveLanguage(null)).toBe('vi');
+    expect(resolveLanguage(undefined)).toBe('vi');
+  });
+
+  it('reads a stored "fr" as vi and a stored "en" as en', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(readStoredLanguage()).toBe('vi');
+    initI18n();
+    expect(i18n.language).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(readStoredLanguage()).toBe('en');
+    initI18n();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('defaults to vi with nothing stored', () => {
+    initI18n();
+    expect(i18n.language).toBe('vi');
+    expect(i18n.t('nav.discover')).toBe('Khám phá');
+  });
+
+  it('keeps <html lang> and localStorage in step on every change', async () => {
+    initI18n();
+    await setLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(i18n.t('nav.discover')).toBe('Discover');
+
+    // A change made directly on i18next is kept in step too.
+    await i18n.changeLanguage('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
+  });
+});

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import type { LocationCategory } from '@tn/contracts/locations';
+
+// A Record over the contract's union: adding a category to @tn/contracts fails the typecheck
+// here until it gets a label. (A value import of LOCATION_CATEGORIES would bundle TypeBox.)
+const CATEGORY_KEYS: Record<LocationCategory, `categories.${LocationCategory}`> = {
+  spiritual: 'categories.spiritual',
+  cultural_historical: 'categories.cultural_historical',
+  ecotourism: 'categories.ecotourism',
+};
+
+export function isKnownCategory(category: string): category is LocationCategory {
+  return Object.hasOwn(CATEGORY_KEYS, category);
+}
+
+/** Spec display names for the three known categories; any other category is shown raw. */
+export function categoryLabel(category: string, t: TFunction): string {
+  return isKnownCategory(category) ? t(CATEGORY_KEYS[category]) : category;
+}

@@ -1,0 +1,38 @@
+import type { Location } from '@tn/contracts/locations';
+
+export function makeLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    id: 1,
+    slug: 'nui-coc-lake',
+    name: 'Nui Coc Lake',
+    nameVi: 'Hồ Núi Cốc',
+    description: 'A large lake among the hills.',
+    descriptionVi: 'Hồ lớn giữa đồi núi.',
+    imageUrl: '',
+    images: [],
+    videoUrl: '',
+    address: 'Dai Tu District, Thai Nguyen',
+    addressVi: 'Huyện Đại Từ, Thái Nguyên',
+    openingHours: null,
+    openingHoursVi: null,
+    ticketPrice: null,
+    ticketPriceVi: null,
+    history: null,
+    historyVi: null,
+    tips: null,
+    tipsVi: null,
+    category: 'ecotourism',
+    region: null,
+    latitude: 21.6,
+    longitude: 105.7,
+    eloScore: 1000,
+    matches: 0,
+    wins: 0,
+    losses: 0,
+    winRate: 0,
+    rank: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
