@@ -57,5 +57,10 @@ function validationMessage(err: FastifyError): string {
     err.validationContext ||
     'request';
   if ((first.params as { missingProperty?: string }).missingProperty) return `${field} is required`;
+  // A raw regular expression helps nobody; the schema's description says what is expected.
+  if (first.keyword === 'pattern') {
+    const description = (first.parentSchema as { description?: string } | undefined)?.description;
+    return `${field} has an invalid format${description ? ` (expected ${description})` : ''}`;
+  }
   return `${field} ${first.message ?? 'is invalid'}`;
 }

@@ -34,7 +34,8 @@ export function createService(options: ServiceOptions) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // verbose: validation errors carry their schema, so messages can quote its description.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
