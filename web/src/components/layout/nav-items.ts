@@ -1,4 +1,4 @@
-import { ChartColumn, Compass, Info, LayoutDashboard, Swords, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Compass, Info, LayoutDashboard, UtensilsCrossed, Vote, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 
 export type NavKey = 'discover' | 'voting' | 'rankings' | 'culinary' | 'about' | 'dashboard';
@@ -13,7 +13,7 @@ export interface NavItem {
 
 const item = {
   discover: { key: 'discover', to: paths.home, icon: Compass, alsoActiveUnder: [paths.discover, '/location/'] },
-  voting: { key: 'voting', to: paths.voting, icon: Swords },
+  voting: { key: 'voting', to: paths.voting, icon: Vote },
   rankings: { key: 'rankings', to: paths.rankings, icon: ChartColumn },
   culinary: { key: 'culinary', to: paths.culinary, icon: UtensilsCrossed },
   about: { key: 'about', to: paths.about, icon: Info },

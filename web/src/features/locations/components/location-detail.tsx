@@ -81,7 +81,7 @@ function LocationDetailView({ location }: { location: Location }) {
         name={name}
         category={location.category}
         loading="eager"
-        className="mt-6 aspect-[16/9] w-full rounded-2xl"
+        className="mt-6 aspect-[16/9] max-h-[28rem] w-full rounded-2xl"
       />
 
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
@@ -145,7 +145,7 @@ function LocationDetailSkeleton() {
       <Skeleton className="mt-6 h-5 w-28 rounded-full" />
       <Skeleton className="mt-3 h-9 w-2/3" />
       <Skeleton className="mt-3 h-5 w-1/2" />
-      <Skeleton className="mt-6 aspect-[16/9] w-full rounded-2xl" />
+      <Skeleton className="mt-6 aspect-[16/9] max-h-[28rem] w-full rounded-2xl" />
     </div>
   );
 }
