@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'infra/test/**/*.test.ts'],
-          globalSetup: ['infra/test/global-setup.ts'],
+          globalSetup: ['infra/test/global-setup.ts', 'infra/test/auth-emulator-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,12 +5,13 @@ import * as catalog from '@tn/catalog/migrations';
 import * as voting from '@tn/voting/migrations';
 import * as ranking from '@tn/ranking/migrations';
 import * as culinary from '@tn/culinary/migrations';
+import * as profile from '@tn/profile/migrations';
 
 /**
  * Every service schema, in dependency order: catalog first, because the others reference
  * catalog.locations. Each service owns its schema; this runner only sequences them.
  */
-export const SERVICE_SCHEMAS: { schema: string; migrations: MigrationSet }[] = [catalog, voting, ranking, culinary];
+export const SERVICE_SCHEMAS: { schema: string; migrations: MigrationSet }[] = [catalog, voting, ranking, culinary, profile];
 
 export async function migrateAll(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {
   const db = createDb<any>(databaseUrl, { max: 1, applicationName: 'migrate' });

@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+import { authEnv } from '@tn/kit/auth';
+import { baseEnv, loadConfig, port, postgresUrl } from '@tn/kit/config';
+
+export const ProfileEnv = Type.Object({
+  ...baseEnv,
+  ...authEnv,
+  PORT: port(4006),
+  DATABASE_URL: postgresUrl,
+});
+
+export const loadProfileConfig = (env?: Record<string, string | undefined>) => loadConfig(ProfileEnv, env);

@@ -1,0 +1,16 @@
+import { authConfigFrom, createTokenVerifier } from '@tn/kit/auth';
+import { createDb } from '@tn/kit/db';
+import { listen } from '@tn/kit/server';
+import { buildApp } from './app.ts';
+import { loadProfileConfig } from './config.ts';
+import type { ProfileDatabase } from './users/user-tables.ts';
+
+const config = loadProfileConfig();
+// Throws at start, before listening, if emulator mode is asked for in production.
+const verifier = createTokenVerifier(authConfigFrom(config));
+const db = createDb<ProfileDatabase>(config.DATABASE_URL, { applicationName: 'profile' });
+const app = buildApp({ db, verifier, logLevel: config.LOG_LEVEL });
+if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+  app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
+}
+await listen(app, { port: config.PORT, host: config.HOST, onClose: () => db.destroy() });
