@@ -59,7 +59,9 @@ function validationMessage(err: FastifyError): string {
   if ((first.params as { missingProperty?: string }).missingProperty) return `${field} is required`;
   // A raw regular expression helps nobody; the schema's description says what is expected.
   if (first.keyword === 'pattern') {
-    const description = (first.parentSchema as { description?: string } | undefined)?.description;
+    // Present because the kit's Ajv runs with verbose: true (see server.ts).
+    const { parentSchema } = first as { parentSchema?: { description?: string } };
+    const description = parentSchema?.description;
     return `${field} has an invalid format${description ? ` (expected ${description})` : ''}`;
   }
   return `${field} ${first.message ?? 'is invalid'}`;
