@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page through the gateway', () => {
+  it('shows seeded locations by their Vietnamese names (vi is the default language)', async () => {
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      await page.getByText('Hồ Núi Cốc').first().waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('serves the app for an unknown page path (the app shows its own not-found page)', async () => {
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`${baseUrl}/khong-co-trang-nay`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      // The SPA booted: its root element has content.
+      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 20_000 });
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('gateway API', () => {
+  it('/readyz names every service as up', async () => {
+    const res = await fetch(`${baseUrl}/readyz`);
+    const body = (await res.json()) as { status: string; services: Record<string, { state: string }> };
+    const states = Object.fromEntries(Object.entries(body.services ?? {}).map(([name, s]) => [name, s.state]));
+    // Compared as one object so that a failure names the service that is down.
+    expect(states).toEqual({ catalog: 'up', voting: 'up', ranking: 'up', culinary: 'up', chat: 'up', profile: 'up' });
+    expect(body.status).toBe('ready');
+    expect(res.status).toBe(200);
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await fetch(`${baseUrl}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: expect.any(String), message: expect.any(String) });
+  });
+});

@@ -1,0 +1,369 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { migrateAll } from '../migrate.ts';
+import { seedAll } from '../seed/seed.ts';
+import { ensureDatabase, startEmbeddedPostgres } from './postgres.ts';
+import {
+  bold,
+  dim,
+  green,
+  isPortFree,
+  prefixer,
+  recordLauncher,
+  recordPid,
+  releasePidFile,
+  red,
+  spawnManaged,
+  stopLeftovers,
+  StartError,
+  waitUntilReady,
+  yellow,
+  type ManagedProcess,
+  type Sink,
+} from './processes.ts';
+import { findRedisServer, REDIS_INSTALL_HINT, RedisMissingError, startLocalRedis } from './redis.ts';
+import { buildWeb } from './web-build.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every service, its default port and the variable the gateway reaches it by (design §5). */
+export const SERVICES = [
+  { name: 'catalog', port: 4001, urlEnv: 'CATALOG_URL' },
+  { name: 'voting', port: 4002, urlEnv: 'VOTING_URL' },
+  { name: 'ranking', port: 4003, urlEnv: 'RANKING_URL' },
+  { name: 'culinary', port: 4004, urlEnv: 'CULINARY_URL' },
+  { name: 'chat', port: 4005, urlEnv: 'CHAT_URL' },
+  { name: 'profile', port: 4006, urlEnv: 'PROFILE_URL' },
+] as const;
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+export const FIREBASE_PROJECT_ID = 'demo-thainguyen';
+const AUTH_EMULATOR_PORT = 9099;
+
+export interface StackOptions {
+  /** The checkout to run (default: this one). */
+  root?: string;
+  /** Local state: embedded Postgres, redis, auth emulator (default `<root>/.data`). */
+  dataDir?: string;
+  /** Use this database; otherwise an embedded PostgreSQL under `<root>/.data/postgres`. */
+  databaseUrl?: string;
+  /** Use this Redis; otherwise a local redis-server under `<root>/.data/redis`. */
+  redisUrl?: string;
+  /** Gateway port (default 8080). */
+  port?: number;
+  /** Interface the gateway listens on (default 127.0.0.1; services always use loopback). */
+  host?: string;
+  /** Service ports; each defaults to the table above. Replicas beyond the first take these. */
+  servicePorts?: Partial<Record<ServiceName, number | number[]>>;
+  /** Instances per service, e.g. { voting: 3 }: the gateway gets a comma-separated URL list. */
+  replicas?: Partial<Record<ServiceName, number>>;
+  logLevel?: string;
+  /** Where the launcher and every child write their lines. */
+  sink?: Sink;
+  /** Children in their own process groups, so only the launcher sees a terminal Ctrl-C. */
+  detached?: boolean;
+  /** Run the Firebase Auth emulator when infra/stack/auth-emulator.ts provides it (default true). */
+  authEmulator?: boolean;
+  /** Its port (default 9099); an emulator already answering there is reused. */
+  authEmulatorPort?: number;
+  /** Keep emulator accounts across restarts under `.data/auth` (default true; tests: false). */
+  persistAuthUsers?: boolean;
+  /** Build web/dist when it is missing or older than web/src (default true). */
+  buildWeb?: boolean;
+  /** Extra environment for every child. */
+  env?: Record<string, string>;
+  /** Aborting stops whatever has started and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface Stack {
+  url: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Each service's base URL(s), as given to the gateway. */
+  serviceUrls: Record<string, string>;
+  processes: ManagedProcess[];
+  /** Gateway, then services (SIGTERM, SIGKILL after 10 s), then the auth emulator, Redis, Postgres. */
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/** An extra process the services need, started before them (e.g. the Firebase Auth emulator). */
+interface Auxiliary extends Stoppable {
+  env: Record<string, string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const root = options.root ?? REPO_ROOT;
+  const sink = options.sink ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const say = prefixer('stack');
+  const log = (line: string) => sink(say(line));
+  const signal = options.signal;
+  const dataDir = options.dataDir ?? join(root, '.data');
+  const gatewayPort = options.port ?? 8080;
+  const pidFile = join(dataDir, 'run', 'pids.json');
+  const logLevel = options.logLevel ?? process.env.LOG_LEVEL ?? 'info';
+
+  // Stopped in reverse order of starting: whatever started last depends on what came before.
+  const layers: Stoppable[][] = [];
+  // Started concurrently; on failure they must settle before stopping, or they would leak.
+  const pending: Promise<unknown>[] = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const layer of [...layers].reverse()) {
+        log(dim(`stopping ${layer.map((s) => s.name).join(', ')}`));
+        await Promise.all(layer.map((s) => s.stop().catch((err) => log(red(`stopping ${s.name}: ${err instanceof Error ? err.message : err}`)))));
+      }
+      releasePidFile(pidFile);
+    })());
+
+  try {
+    const services = SERVICES.filter((s) => {
+      if (existsSync(join(root, 'services', s.name, 'src', 'server.ts'))) return true;
+      log(yellow(`skipping ${s.name}: services/${s.name}/src/server.ts does not exist yet`));
+      return false;
+    });
+    const plan = services.flatMap((s) => {
+      const count = Math.max(1, options.replicas?.[s.name] ?? 1);
+      const given = options.servicePorts?.[s.name];
+      const ports = Array.isArray(given) ? given : [given ?? s.port];
+      return Array.from({ length: count }, (_, i) => ({
+        ...s,
+        label: count > 1 ? `${s.name}#${i + 1}` : s.name,
+        port: ports[i] ?? (ports[0] ?? s.port) + 10 * i,
+      }));
+    });
+    if (!options.redisUrl && !findRedisServer()) throw new RedisMissingError(REDIS_INSTALL_HINT);
+    // The auth emulator is detached too; its command line names its config in our data folder.
+    await stopLeftovers(pidFile, log, [join(dataDir, 'auth', 'firebase.json')]);
+    recordLauncher(pidFile);
+    await assertPortsFree([...plan.map((p) => ({ label: p.label, port: p.port })), { label: 'gateway', port: gatewayPort }]);
+
+    // What needs no database runs while the databases start: the web build, and the extra
+    // managed processes the services need (see startAuxiliaries, the one place to add one).
+    const webBuilt = options.buildWeb === false ? Promise.resolve(false) : buildWeb({ root, sink });
+    const auxStarted = startAuxiliaries(options, dataDir, root, sink).then((aux) => {
+      if (aux.length) layers.push(aux);
+      return aux;
+    });
+    pending.push(webBuilt, auxStarted);
+    for (const p of pending) p.catch(() => {}); // awaited below; until then, not "unhandled"
+
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), sink });
+      layers.push([{ name: 'postgres', stop: pg.stop }]);
+      databaseUrl = await ensureDatabase(pg.serverUrl, 'thainguyen');
+      log(`embedded PostgreSQL at ${dim(databaseUrl.replace(/:[^:@/]+@/, ':***@'))}`);
+    }
+    signal?.throwIfAborted();
+
+    let redisUrl = options.redisUrl;
+    if (!redisUrl) {
+      const redis = await startLocalRedis({ dataDir: join(dataDir, 'redis'), sink });
+      layers.push([{ name: 'redis', stop: redis.stop }]);
+      redisUrl = redis.url;
+      log(`local redis-server at ${dim(redisUrl)}`);
+    }
+    signal?.throwIfAborted();
+
+    await migrateAll(databaseUrl, (line) => sink(say(dim(line))));
+    await seedAll(databaseUrl, (line) => sink(say(dim(line))));
+    await webBuilt;
+    const auxEnv = Object.assign({}, ...(await auxStarted).map((a) => a.env)) as Record<string, string>;
+    signal?.throwIfAborted();
+
+    const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+      // Services that verify sign-in require a project id; locally it is the demo project.
+      FIREBASE_PROJECT_ID,
+      ...process.env,
+      ...auxEnv,
+      ...options.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ...extra,
+    });
+    const spawnNode = (label: string, script: string, env: NodeJS.ProcessEnv) => {
+      const proc = spawnManaged({ name: label, command: process.execPath, args: [script], cwd: root, env, sink, detached: options.detached });
+      recordPid(pidFile, proc, script);
+      return proc;
+    };
+
+    const serviceProcs = plan.map((p) => ({
+      ...p,
+      proc: spawnNode(p.label, join('services', p.name, 'src', 'server.ts'), childEnv({ PORT: String(p.port) })),
+    }));
+    layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => s.proc.stop() })));
+    await Promise.all(serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal)));
+
+    const serviceUrls: Record<string, string> = {};
+    for (const s of serviceProcs) {
+      const url = `http://127.0.0.1:${s.port}`;
+      serviceUrls[s.urlEnv] = serviceUrls[s.urlEnv] ? `${serviceUrls[s.urlEnv]},${url}` : url;
+    }
+    // The gateway requires every URL; a skipped service gets its default address, and the
+    // gateway's /readyz will (rightly) report it down, so then only /healthz is awaited.
+    for (const s of SERVICES) serviceUrls[s.urlEnv] ??= `http://127.0.0.1:${s.port}`;
+    const complete = services.length === SERVICES.length;
+    const gateway = spawnNode(
+      'gateway',
+      join('gateway', 'src', 'server.ts'),
+      childEnv({
+        ...serviceUrls,
+        PORT: String(gatewayPort),
+        HOST: options.host ?? process.env.HOST ?? '127.0.0.1',
+        WEB_DIST: join(root, 'web', 'dist'),
+      }),
+    );
+    layers.push([{ name: 'gateway', stop: () => gateway.stop() }]);
+    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/${complete ? 'readyz' : 'healthz'}`, gateway, 60_000, signal);
+
+    const processes = [...serviceProcs.map((s) => s.proc), gateway];
+    // After start, a child that dies is reported, and the rest keep running (as compose does).
+    for (const proc of processes) {
+      void proc.exited.then(({ code, signal: sig }) => {
+        if (!stopping) log(red(`${proc.name} exited (${code ?? sig}); the rest of the stack keeps running`));
+      });
+    }
+    return { url: `http://localhost:${gatewayPort}`, databaseUrl, redisUrl, serviceUrls, processes, stop };
+  } catch (err) {
+    await Promise.allSettled(pending);
+    await stop();
+    throw err;
+  }
+}
+
+async function assertPortsFree(wanted: { label: string; port: number }[]): Promise<void> {
+  const taken: string[] = [];
+  for (const { label, port } of wanted) if (!(await isPortFree(port))) taken.push(`${port} (${label})`);
+  if (taken.length) {
+    throw new StartError(
+      `Port ${taken.join(', ')} already in use. Is another \`pnpm start\` running? ` +
+        'Stop it, or choose the gateway port with PORT=…',
+    );
+  }
+}
+
+/**
+ * Extra managed processes the services need, started before them: the one place to add one.
+ * Each contributes environment for every service and the gateway, and stops after them.
+ */
+async function startAuxiliaries(options: StackOptions, dataDir: string, root: string, sink: Sink): Promise<Auxiliary[]> {
+  const started: Auxiliary[] = [];
+  if (options.authEmulator !== false) {
+    const emulator = await startAuthEmulatorIfPresent({
+      file: join(root, 'infra', 'stack', 'auth-emulator.ts'),
+      dataDir: join(dataDir, 'auth'),
+      port: options.authEmulatorPort ?? AUTH_EMULATOR_PORT,
+      persist: options.persistAuthUsers ?? true,
+      sink,
+    });
+    if (emulator) started.push(emulator);
+  }
+  return started;
+}
+
+/**
+ * The Firebase Auth emulator, when infra/stack/auth-emulator.ts exists (another module owns
+ * it). Services then verify emulator tokens for the demo project, as design §3 describes.
+ */
+async function startAuthEmulatorIfPresent(options: {
+  file: string;
+  dataDir: string;
+  port: number;
+  persist: boolean;
+  sink: Sink;
+}): Promise<Auxiliary | undefined> {
+  if (!existsSync(options.file)) return undefined;
+  // Imported by path so that this module still loads while that file does not exist.
+  const mod = (await import(pathToFileURL(options.file).href)) as {
+    startAuthEmulator(o: { dataDir: string; port: number; projectId: string; persist: boolean; sink: Sink }): Promise<{
+      host: string;
+      reused?: boolean;
+      stop(): Promise<void>;
+    }>;
+  };
+  const prefix = prefixer('auth');
+  const emulator = await mod.startAuthEmulator({
+    dataDir: options.dataDir,
+    port: options.port,
+    projectId: FIREBASE_PROJECT_ID,
+    persist: options.persist,
+    // Its banner and tables add nothing to the stack's log; warnings and errors do.
+    sink: (line) => {
+      if (/⚠|error|fail/i.test(line) && !/demo project/i.test(line)) options.sink(prefix(line));
+    },
+  });
+  options.sink(prefixer('stack')(`Firebase Auth emulator at ${dim(emulator.host)}${emulator.reused ? dim(' (already running: reused)') : ''}`));
+  return {
+    name: 'auth-emulator',
+    stop: () => emulator.stop(),
+    env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID },
+  };
+}
+
+/** `pnpm start`: the whole stack until Ctrl-C. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const say = prefixer('stack');
+  const print = (line: string) => process.stdout.write(`${say(line)}\n`);
+  const abort = new AbortController();
+  let stack: Stack | undefined;
+  let signals = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      print(red(`${sig} again: exiting now`));
+      process.exit(130); // the exit hook in processes.ts SIGKILLs what is left
+    }
+    print(yellow(`${sig}: stopping (Ctrl-C again to force)`));
+    abort.abort();
+    if (stack) {
+      void stack.stop().then(() => {
+        print('stopped');
+        process.exit(0);
+      });
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // A closed terminal: stop as for Ctrl-C rather than die and leave the children running.
+  process.on('SIGHUP', onSignal);
+
+  const env = process.env;
+  const votingReplicas = Number(env.VOTING_REPLICAS ?? 1);
+  try {
+    stack = await startStack({
+      databaseUrl: env.DATABASE_URL || undefined,
+      redisUrl: env.REDIS_URL || undefined,
+      port: env.PORT ? Number(env.PORT) : undefined,
+      replicas: { voting: Number.isInteger(votingReplicas) && votingReplicas > 0 ? votingReplicas : 1 },
+      detached: true,
+      signal: abort.signal,
+    });
+  } catch (err) {
+    if (abort.signal.aborted) {
+      print('stopped');
+      process.exit(0);
+    }
+    if (err instanceof RedisMissingError) {
+      process.stderr.write(`\n${err.message}\n`);
+    } else {
+      process.stderr.write(`\n${red('Start failed:')} ${err instanceof Error ? (err instanceof StartError ? err.message : err.stack) : String(err)}\n`);
+    }
+    process.exit(1);
+  }
+  print(`${bold(green(`Ready: ${stack.url}`))} ${dim(`(${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything)`)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
