@@ -117,6 +117,15 @@ export const VoteBody = Type.Object({
 });
 export type VoteBody = Static<typeof VoteBody>;
 
+/**
+ * An optional Idempotency-Key (any text up to 200 characters, e.g. a uuid per vote click): a
+ * retry with the same key from the same user gets the first answer and counts once.
+ */
+export const VoteHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type VoteHeaders = Static<typeof VoteHeaders>;
+
 export const VotesRemaining = Type.Object({
   votesRemaining: Type.Integer({ minimum: 0, maximum: WEEKLY_VOTE_LIMIT }),
 });
@@ -138,16 +147,29 @@ export type RankingsQuery = Static<typeof RankingsQuery>;
 
 export const voteRoutes = {
   // GET /api/votes/recent
-  recent: { response: { 200: RecentVoteList } },
+  recent: { response: { 200: RecentVoteList, 503: ErrorBody } },
   // GET /api/matchup[?excludeLeft=&excludeRight=]
   matchup: { querystring: MatchupQuery, response: { 200: Matchup, 400: ErrorBody, 503: ErrorBody } },
   // POST /api/vote
   vote: {
     body: VoteBody,
-    response: { 200: VotesRemaining, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+    headers: VoteHeaders,
+    response: {
+      200: VotesRemaining,
+      400: ErrorBody,
+      401: ErrorBody,
+      403: ErrorBody,
+      404: ErrorBody,
+      // The Idempotency-Key was used before for a different vote.
+      422: ErrorBody,
+      503: ErrorBody,
+    },
   },
   // GET /api/user/{uid}/vote-limit
-  voteLimit: { params: UidParams, response: { 200: VotesRemaining, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } },
+  voteLimit: {
+    params: UidParams,
+    response: { 200: VotesRemaining, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 503: ErrorBody },
+  },
 };
 
 export const rankingRoutes = {

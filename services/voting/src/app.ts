@@ -1,24 +1,76 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { pingRedis } from '@tn/kit/redis';
 import { createService } from '@tn/kit/server';
+import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/votes';
+import { createMatchupService } from './matchups/matchup-service.ts';
+import { matchupRoutesPlugin } from './routes/matchup.ts';
+import { voteRoutesPlugin } from './routes/votes.ts';
+import { createAllowanceStore } from './votes/allowance-store.ts';
+import { createLocationIdCache } from './votes/location-ids.ts';
+import { createVoteQueue } from './votes/vote-queue.ts';
+import { voteRepository } from './votes/vote-repository.ts';
+import { createVoteService } from './votes/vote-service.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
 
 export interface VotingDeps {
   db: Kysely<VotingDatabase>;
-  /** Holds the weekly allowance counters and the vote queue. */
+  /** Holds the weekly allowance counters. */
   redis: Redis;
+  /**
+   * The vote queue's own connection (offline queue off: fail fast). The app's queue uses it and
+   * is closed with the app; the connection itself belongs to the caller.
+   */
+  queueConnection: Redis;
+  /** BullMQ key prefix; the ranking projector must use the same. */
+  queuePrefix?: string;
+  /** Closed with the app. */
+  verifier: TokenVerifier;
+  votesPerWeek?: number;
+  /** Prepended to the allowance counters' keys (tests isolate themselves with it). */
+  allowanceKeyPrefix?: string;
+  enqueueTimeoutMs?: number;
+  clock?: () => Date;
+  random?: () => number;
   logLevel?: string;
   logger?: boolean;
 }
 
 /** The voting API as an app that never listens: server.ts listens, tests inject. */
 export function buildApp(deps: VotingDeps) {
-  return createService({
+  const app = createService({
     name: 'voting',
     logLevel: deps.logLevel,
     ...(deps.logger === false ? { logger: false } : {}),
-    readiness: { postgres: () => pingDb(deps.db), redis: () => pingRedis(deps.redis) },
+    readiness: {
+      postgres: () => pingDb(deps.db),
+      redis: () => pingRedis(deps.redis),
+      queue: () => pingRedis(deps.queueConnection),
+    },
   });
+  const clock = deps.clock ?? (() => new Date());
+  const queue = createVoteQueue(deps.queueConnection, deps.queuePrefix ?? 'bull');
+  queue.on('error', (err) => app.log.warn({ err }, 'vote queue error'));
+  app.addHook('onClose', () => queue.close());
+
+  const votes = createVoteService({
+    db: deps.db,
+    allowance: createAllowanceStore(deps.redis, {
+      limit: deps.votesPerWeek ?? WEEKLY_VOTE_LIMIT,
+      keyPrefix: deps.allowanceKeyPrefix,
+    }),
+    queue,
+    locationIds: createLocationIdCache(() => voteRepository.locationIds(deps.db)),
+    enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000,
+    clock,
+    log: app.log,
+  });
+  const matchups = createMatchupService({ db: deps.db, clock, random: deps.random ?? Math.random, log: app.log });
+
+  app.register(authPlugin, { verifier: deps.verifier });
+  app.register(voteRoutesPlugin(votes));
+  app.register(matchupRoutesPlugin(matchups));
+  return app;
 }

@@ -1,3 +1,4 @@
+import { authConfigFrom, createTokenVerifier } from '@tn/kit/auth';
 import { createDb } from '@tn/kit/db';
 import { createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
@@ -6,16 +7,37 @@ import { loadVotingConfig } from './config.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
 
 const config = loadVotingConfig();
+// Throws at start, before listening, if emulator mode is asked for in production.
+const verifier = createTokenVerifier(authConfigFrom(config));
 const db = createDb<VotingDatabase>(config.DATABASE_URL, { applicationName: 'voting' });
 const redis = createRedis(config.REDIS_URL, { connectionName: 'voting' });
-const app = buildApp({ db, redis, logLevel: config.LOG_LEVEL });
-// ioredis reconnects by itself; the listener keeps a Redis outage from being an unhandled error.
+// The queue gets a connection of its own (BullMQ's advice), failing fast like the other.
+const queueConnection = createRedis(config.REDIS_URL, { connectionName: 'voting-queue' });
+const app = buildApp({
+  db,
+  redis,
+  queueConnection,
+  queuePrefix: config.QUEUE_PREFIX,
+  verifier,
+  votesPerWeek: config.VOTES_PER_WEEK,
+  logLevel: config.LOG_LEVEL,
+});
+// ioredis reconnects by itself; the listeners keep a Redis outage from being an unhandled error.
 redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+queueConnection.on('error', (err) => app.log.warn({ err }, 'queue redis connection error'));
+if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+  app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
+}
+if (config.VOTES_PER_WEEK !== 3) {
+  app.log.warn({ votesPerWeek: config.VOTES_PER_WEEK }, 'weekly vote allowance differs from the product default of 3');
+}
 await listen(app, {
   port: config.PORT,
   host: config.HOST,
+  // Runs after in-flight requests finished and the app closed its queue and token verifier.
   onClose: async () => {
     // quit() waits for replies in flight; a client that never connected can only be dropped.
-    await Promise.allSettled([db.destroy(), redis.status === 'ready' ? redis.quit() : redis.disconnect()]);
+    const closeRedis = (client: typeof redis) => (client.status === 'ready' ? client.quit() : client.disconnect());
+    await Promise.allSettled([db.destroy(), closeRedis(redis), closeRedis(queueConnection)]);
   },
 });

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { ConfigError } from '@tn/kit/config';
 import { createDb } from '@tn/kit/db';
 import { createRedis } from '@tn/kit/redis';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '@tn/kit/testing';
+import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
+import { createTokenVerifier } from '@tn/kit/auth';
+import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp } from '../src/app.ts';
 import { loadVotingConfig } from '../src/config.ts';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
@@ -37,7 +39,14 @@ describe('voting service', () => {
 
   /** An app on the given clients; closed after the file. */
   function sut(deps: { db?: Kysely<VotingDatabase>; redis?: Redis } = {}) {
-    const app = buildApp({ db: deps.db ?? db, redis: deps.redis ?? redis, logger: false });
+    const app = buildApp({
+      db: deps.db ?? db,
+      redis: deps.redis ?? redis,
+      queueConnection: deps.redis ?? redis,
+      queuePrefix: uniqueRedisPrefix('voting-app'),
+      verifier: createTokenVerifier(testAuthConfig()),
+      logger: false,
+    });
     closers.push(() => app.close());
     return app;
   }
@@ -51,7 +60,7 @@ describe('voting service', () => {
   it('is ready when Postgres and Redis answer', async () => {
     const res = await sut().inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', service: 'voting', checks: { postgres: 'up', redis: 'up' } });
+    expect(res.json()).toEqual({ status: 'ready', service: 'voting', checks: { postgres: 'up', redis: 'up', queue: 'up' } });
   });
 
   it('is not ready, naming Postgres, when the database is unreachable', async () => {
@@ -68,7 +77,7 @@ describe('voting service', () => {
     closers.push(() => closedRedis.disconnect());
     const res = await sut({ redis: closedRedis }).inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'not ready', checks: { postgres: 'up', redis: 'down' } });
+    expect(res.json()).toMatchObject({ status: 'not ready', checks: { postgres: 'up', redis: 'down', queue: 'down' } });
   });
 
   it('answers an unknown route with 404 in the one error shape', async () => {
@@ -79,17 +88,35 @@ describe('voting service', () => {
 });
 
 describe('voting config', () => {
-  it('applies defaults and converts the port', () => {
-    const config = loadVotingConfig({ DATABASE_URL: 'postgres://localhost/tn', REDIS_URL: 'redis://localhost:6379', PORT: '5002' });
-    expect(config).toMatchObject({ PORT: 5002, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
-    expect(loadVotingConfig({ DATABASE_URL: 'postgres://localhost/tn', REDIS_URL: 'redis://localhost' }).PORT).toBe(4002);
+  const required = { DATABASE_URL: 'postgres://localhost/tn', REDIS_URL: 'redis://localhost:6379', FIREBASE_PROJECT_ID: 'demo-thainguyen' };
+
+  it('applies defaults and converts numbers', () => {
+    const config = loadVotingConfig({ ...required, PORT: '5002' });
+    expect(config).toMatchObject({ PORT: 5002, HOST: '127.0.0.1', LOG_LEVEL: 'info', QUEUE_PREFIX: 'bull', VOTES_PER_WEEK: 3 });
+    expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    expect(loadVotingConfig(required).PORT).toBe(4002);
+    expect(loadVotingConfig({ ...required, VOTES_PER_WEEK: '1000', QUEUE_PREFIX: 'staging' })).toMatchObject({
+      VOTES_PER_WEEK: 1000,
+      QUEUE_PREFIX: 'staging',
+    });
+    expect(loadVotingConfig({ ...required, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
+      '127.0.0.1:9099',
+    );
   });
 
   it('names every missing or invalid variable', () => {
     expect(() => loadVotingConfig({})).toThrow(ConfigError);
     expect(() => loadVotingConfig({})).toThrow(/DATABASE_URL[\s\S]*REDIS_URL|REDIS_URL[\s\S]*DATABASE_URL/);
-    expect(() => loadVotingConfig({ DATABASE_URL: 'postgres://localhost/tn', REDIS_URL: 'localhost:6379' })).toThrow(
-      /REDIS_URL/,
-    );
+    expect(() => loadVotingConfig({})).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(() => loadVotingConfig({ ...required, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it.each(['0', '100001', 'three'])('refuses VOTES_PER_WEEK=%s', (value) => {
+    expect(() => loadVotingConfig({ ...required, VOTES_PER_WEEK: value })).toThrow(/VOTES_PER_WEEK/);
+  });
+
+  it('refuses a queue prefix with spaces or braces', () => {
+    expect(() => loadVotingConfig({ ...required, QUEUE_PREFIX: 'my queue' })).toThrow(/QUEUE_PREFIX/);
+    expect(() => loadVotingConfig({ ...required, QUEUE_PREFIX: '{bull}' })).toThrow(/QUEUE_PREFIX/);
   });
 });

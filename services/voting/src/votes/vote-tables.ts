@@ -12,6 +12,8 @@ export interface VoteEventsTable {
   weekNumber: number;
   yearNumber: number;
   idempotencyKey: string | null;
+  /** The votesRemaining the vote was answered with (null for rows older than the column). */
+  votesRemaining: number | null;
 }
 
 /** voting.matchups: one row per pair shown, smaller id first. */
@@ -32,8 +34,32 @@ export interface UserVoteLimitsTable {
   lastVotedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** catalog.locations, owned by the catalog: read here, never written. */
+export interface LocationsTable {
+  id: ColumnType<number, never, never>;
+  slug: ColumnType<string, never, never>;
+  name: ColumnType<string, never, never>;
+  nameVi: ColumnType<string | null, never, never>;
+  description: ColumnType<string, never, never>;
+  descriptionVi: ColumnType<string | null, never, never>;
+  imageUrl: ColumnType<string, never, never>;
+  category: ColumnType<string, never, never>;
+}
+
+/** ranking.standings, the projector's published read model: read here, never written. */
+export interface StandingsTable {
+  season: ColumnType<string, never, never>;
+  locationId: ColumnType<number, never, never>;
+  eloScore: ColumnType<number, never, never>;
+  matches: ColumnType<number, never, never>;
+  wins: ColumnType<number, never, never>;
+  losses: ColumnType<number, never, never>;
+}
+
 export interface VotingDatabase {
   'voting.vote_events': VoteEventsTable;
   'voting.matchups': MatchupsTable;
   'voting.user_vote_limits': UserVoteLimitsTable;
+  'catalog.locations': LocationsTable;
+  'ranking.standings': StandingsTable;
 }

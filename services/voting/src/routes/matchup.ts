@@ -1,0 +1,15 @@
+import { voteRoutes } from '@tn/contracts/votes';
+import type { Service } from '@tn/kit/server';
+import type { MatchupService } from '../matchups/matchup-service.ts';
+
+export function matchupRoutesPlugin(matchups: MatchupService) {
+  return async function routes(app: Service) {
+    // Public: signed-out visitors browse matchups too (they sign in only to vote).
+    app.get('/api/matchup', { schema: voteRoutes.matchup }, async (request) => {
+      const { excludeLeft, excludeRight } = request.query;
+      // Only a whole pair is excluded: one id alone names no pair the client has just seen.
+      const exclude = excludeLeft !== undefined && excludeRight !== undefined ? ([excludeLeft, excludeRight] as const) : undefined;
+      return matchups.next(exclude);
+    });
+  };
+}

@@ -1,0 +1,46 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/**
+ * The queue between this service and the ranking projector. The job is a wake-up, not the data:
+ * the projector reads voting.vote_events in id order and applies what it has not applied yet,
+ * so the log in Postgres stays the truth and a lost or repeated job changes nothing.
+ */
+export const VOTE_QUEUE = 'vote-events';
+export const VOTE_JOB = 'vote';
+
+export interface VoteJobData {
+  /** voting.vote_events.id: the event's position in the log. */
+  id: number;
+  /** voting.vote_events.event_id (uuid), also the job id. */
+  eventId: string;
+}
+
+export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
+
+/**
+ * The HTTP side's queue, on a connection of its own whose offline queue is off: while Redis is
+ * down, adding a job fails at once and the vote answers 503 instead of waiting.
+ */
+export function createVoteQueue(connection: Redis, prefix: string): VoteQueue {
+  return new Queue<VoteJobData, void, typeof VOTE_JOB>(VOTE_QUEUE, { connection, prefix });
+}
+
+export async function enqueueVote(queue: VoteQueue, data: VoteJobData, timeoutMs: number): Promise<void> {
+  await withTimeout(
+    // jobId = eventId: adding the same event twice is a no-op, so a retry can never double it.
+    queue.add(VOTE_JOB, data, { jobId: data.eventId, removeOnComplete: true, removeOnFail: 1000 }),
+    timeoutMs,
+    `enqueueing vote ${data.eventId} took longer than ${timeoutMs} ms`,
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  // A late add is not a problem (the job is only a wake-up), but its rejection must not be unhandled.
+  promise.catch(() => {});
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

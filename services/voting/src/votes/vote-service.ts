@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RecentVote, VotesRemaining } from '@tn/contracts/votes';
+import { HttpError, badRequest, forbidden, unavailable } from '@tn/kit/errors';
+import type { AllowanceStore } from './allowance-store.ts';
+import type { LocationIdCache } from './location-ids.ts';
+import { enqueueVote, type VoteQueue } from './vote-queue.ts';
+import { IDEMPOTENCY_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
+import type { VotingDatabase } from './vote-tables.ts';
+import { weekOf, type VotingWeek } from './week.ts';
+
+export const UNAVAILABLE_MESSAGE = 'Voting is temporarily unavailable. Please try again.';
+export const limitReachedMessage = (limit: number) =>
+  `You've used all ${limit} of your weekly votes. Come back next Monday for more voting!`;
+export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency-Key was already used for a different vote';
+
+export interface CastVote {
+  /** From the verified token only. */
+  userId: string;
+  winningLocationId: number;
+  losingLocationId: number;
+  idempotencyKey?: string;
+}
+
+export interface VoteServiceDeps {
+  db: Kysely<VotingDatabase>;
+  allowance: AllowanceStore;
+  queue: VoteQueue;
+  locationIds: LocationIdCache;
+  enqueueTimeoutMs: number;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+type Outcome =
+  | { kind: 'accepted'; votesRemaining: number }
+  | { kind: 'limit' }
+  | { kind: 'replay'; prior: PriorVote; used: number };
+
+/** A gate result: 'untracked' means Redis keeps losing the counter, so Postgres alone decides. */
+type Gate = 'taken' | 'exhausted' | 'untracked';
+
+/**
+ * A vote, end to end (design §2). Redis is the fast gate, Postgres the truth:
+ *  1. take one from the weekly counter in Redis (a missing counter is rebuilt from the log);
+ *     a used-up counter answers 403 without touching Postgres;
+ *  2. one transaction, serialised per user: count the user's votes this week in the log (403 and
+ *     the counter repaired if the week is used up, whatever Redis said), append the event,
+ *     update the mirror, enqueue the projector's wake-up, commit;
+ *  3. if anything in 2 fails, nothing was written (rollback), the vote is given back to the
+ *     counter, and the answer is 503.
+ */
+export function createVoteService(deps: VoteServiceDeps) {
+  const { db, allowance, queue, locationIds, log } = deps;
+  const limit = allowance.limit;
+
+  const unavailableError = () => unavailable(UNAVAILABLE_MESSAGE);
+
+  /** Runs a step whose failure means "try again later", logging the cause. */
+  async function orUnavailable<T>(step: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      log.error({ err, step }, 'vote failed');
+      throw unavailableError();
+    }
+  }
+
+  async function validate(vote: CastVote): Promise<void> {
+    if (vote.winningLocationId === vote.losingLocationId) {
+      throw badRequest('losingLocationId must differ from winningLocationId');
+    }
+    const missing = await orUnavailable('location ids', () =>
+      locationIds.missing([vote.winningLocationId, vote.losingLocationId]),
+    );
+    if (missing.length > 0) {
+      const field = missing[0] === vote.winningLocationId ? 'winningLocationId' : 'losingLocationId';
+      throw badRequest(`${field}: location ${missing[0]} does not exist`);
+    }
+  }
+
+  function replay(vote: CastVote, prior: PriorVote, used: number): VotesRemaining {
+    if (prior.winningLocationId !== vote.winningLocationId || prior.losingLocationId !== vote.losingLocationId) {
+      throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
+    }
+    return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used) };
+  }
+
+  async function takeAllowance(userId: string, week: VotingWeek): Promise<Gate> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await allowance.take(userId, week);
+      if (result.status !== 'unknown') return result.status;
+      // The counter is gone (first vote of the week, expiry, a flush): rebuild it from the log.
+      // Votes still in flight are not in the count yet; the locked count in Postgres catches them.
+      const used = await repo.countWeek(db, userId, week.weekStart);
+      await allowance.rebuild(userId, week, used);
+    }
+    return 'untracked';
+  }
+
+  return {
+    async cast(vote: CastVote): Promise<VotesRemaining> {
+      await validate(vote);
+      const { userId, idempotencyKey } = vote;
+      const votedAt = deps.clock();
+      const week = weekOf(votedAt);
+
+      if (idempotencyKey !== undefined) {
+        const prior = await orUnavailable('idempotency lookup', () =>
+          repo.findByIdempotencyKey(db, userId, idempotencyKey),
+        );
+        if (prior) return replay(vote, prior, limit);
+      }
+
+      const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week));
+      // A keyed request goes on to Postgres even when Redis says "used up": its first attempt may
+      // be the vote that used the allowance up, still in flight, and its answer is the one owed.
+      if (gate === 'exhausted' && idempotencyKey === undefined) throw forbidden(limitReachedMessage(limit));
+      const holdsOne = gate === 'taken';
+
+      let loggedCount = 0; // what the log is known to hold, the floor for giving one back
+      let outcome: Outcome;
+      try {
+        outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+          await repo.lockUser(trx, userId);
+          const used = await repo.countWeek(trx, userId, week.weekStart);
+          loggedCount = used;
+          if (idempotencyKey !== undefined) {
+            const prior = await repo.findByIdempotencyKey(trx, userId, idempotencyKey);
+            if (prior) return { kind: 'replay', prior, used };
+          }
+          if (used >= limit) return { kind: 'limit' };
+
+          const votesRemaining = limit - used - 1;
+          const eventId = randomUUID();
+          const id = await repo.insertEvent(trx, {
+            eventId,
+            userId,
+            winningLocationId: vote.winningLocationId,
+            losingLocationId: vote.losingLocationId,
+            votedAt,
+            weekStart: week.weekStart,
+            weekNumber: week.weekNumber,
+            yearNumber: week.yearNumber,
+            idempotencyKey: idempotencyKey ?? null,
+            votesRemaining,
+          });
+          await repo.upsertLimit(trx, {
+            userId,
+            weekNumber: week.weekNumber,
+            yearNumber: week.yearNumber,
+            votesUsed: used + 1,
+            lastVotedAt: votedAt,
+          });
+          // Inside the transaction: if the queue is down the vote is rolled back and answered 503,
+          // never acknowledged without its wake-up. The job may reach the projector a moment
+          // before the commit is visible; the projector's sweep picks the event up then.
+          await enqueueVote(queue, { id, eventId }, deps.enqueueTimeoutMs);
+          return { kind: 'accepted', votesRemaining };
+        });
+      } catch (err) {
+        if (holdsOne) await giveBack(userId, week, loggedCount);
+        const { code, constraint } = pgError(err);
+        if (code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT && idempotencyKey !== undefined) {
+          // A concurrent retry with the same key committed first: its answer is this one's too.
+          const prior = await orUnavailable('idempotency read-back', () =>
+            repo.findByIdempotencyKey(db, userId, idempotencyKey),
+          );
+          if (prior) return replay(vote, prior, limit);
+        }
+        if (code === '23503') {
+          // A location deleted since the id cache saw it.
+          throw badRequest('winningLocationId or losingLocationId: location does not exist');
+        }
+        log.error({ err, userId }, 'vote not recorded');
+        throw unavailableError();
+      }
+
+      switch (outcome.kind) {
+        case 'accepted':
+          return { votesRemaining: outcome.votesRemaining };
+        case 'replay':
+          if (holdsOne) await giveBack(userId, week, outcome.used);
+          return replay(vote, outcome.prior, outcome.used);
+        case 'limit':
+          // The log says the week is used up although Redis let the vote through (a lost or
+          // rebuilt counter, a race): put the counter right so the next ones stop at Redis.
+          await allowance.raiseTo(userId, week, limit).catch((err: unknown) => {
+            log.warn({ err, userId }, 'could not repair the allowance counter');
+          });
+          throw forbidden(limitReachedMessage(limit));
+      }
+    },
+
+    /** Votes left this week, from the counter (rebuilt from the log if missing). */
+    async remaining(userId: string): Promise<VotesRemaining> {
+      const week = weekOf(deps.clock());
+      const countLog = () => orUnavailable('count votes', () => repo.countWeek(db, userId, week.weekStart));
+      let used: number | undefined;
+      try {
+        used = await allowance.used(userId, week);
+      } catch (err) {
+        // Redis is down: the log alone still knows the answer.
+        log.warn({ err }, 'allowance counter unavailable; counting the log');
+        used = await countLog();
+      }
+      if (used === undefined) {
+        const logged = await countLog();
+        try {
+          await allowance.rebuild(userId, week, logged);
+          used = (await allowance.used(userId, week)) ?? logged;
+        } catch (err) {
+          log.warn({ err }, 'could not rebuild the allowance counter');
+          used = logged;
+        }
+      }
+      return { votesRemaining: Math.max(0, limit - used) };
+    },
+
+    async recent(count: number): Promise<RecentVote[]> {
+      return orUnavailable('recent votes', () => repo.recent(db, count));
+    },
+  };
+
+  async function giveBack(userId: string, week: VotingWeek, floor: number): Promise<void> {
+    try {
+      await allowance.giveBack(userId, week, floor);
+    } catch (err) {
+      // Redis is down too: the counter over-counts by one until it expires or is rebuilt.
+      log.error({ err, userId }, 'could not give the vote back to the allowance');
+    }
+  }
+}
+
+export type VoteService = ReturnType<typeof createVoteService>;

@@ -1,0 +1,117 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { createTokenVerifier } from '@tn/kit/auth';
+import { createDb } from '@tn/kit/db';
+import { createRedis } from '@tn/kit/redis';
+import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
+import { testAuthConfig } from '@tn/kit/testing-auth';
+import { buildApp, type VotingDeps } from '../src/app.ts';
+import { allowanceKey } from '../src/votes/allowance-store.ts';
+import { VOTE_QUEUE, type VoteJobData } from '../src/votes/vote-queue.ts';
+import type { VotingDatabase } from '../src/votes/vote-tables.ts';
+import { weekOf } from '../src/votes/week.ts';
+
+export const ready = (redis: Redis) =>
+  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type TestApp = ReturnType<typeof buildApp>;
+
+/**
+ * One test file's world: its own copy of the seeded database, and its own prefix for every Redis
+ * key (allowance counters and the BullMQ queue), on the shared Redis. Apps built here verify
+ * tokens with the Auth emulator the test run started.
+ */
+export async function createTestContext(label: string) {
+  const database: TestDatabase = await createTestDatabase();
+  const db: Kysely<VotingDatabase> = createDb<VotingDatabase>(database.url, { max: 10 });
+  const redis = createRedis(testRedisUrl());
+  const queueConnection = createRedis(testRedisUrl());
+  await Promise.all([ready(redis), ready(queueConnection)]);
+  const prefix = uniqueRedisPrefix(label);
+  const closers: (() => Promise<unknown> | unknown)[] = [];
+  let inspector: Queue<VoteJobData> | undefined;
+
+  const context = {
+    database,
+    db,
+    redis,
+    queueConnection,
+    prefix,
+    allowanceKeyPrefix: `${prefix}:`,
+
+    /** The voting app on this context's clients, with any dependency replaced; closed at the end. */
+    app(overrides: Partial<VotingDeps> = {}): TestApp {
+      const app = buildApp({
+        db,
+        redis,
+        queueConnection,
+        queuePrefix: prefix,
+        allowanceKeyPrefix: `${prefix}:`,
+        verifier: createTokenVerifier(testAuthConfig()),
+        logger: false,
+        ...overrides,
+      });
+      closers.push(() => app.close());
+      return app;
+    },
+
+    /** Closed with the context (pools, connections, proxies a test opened). */
+    onClose(close: () => Promise<unknown> | unknown) {
+      closers.push(close);
+    },
+
+    /** The Redis key of a user's counter for the current week. */
+    counterKey(uid: string, at = new Date()) {
+      return allowanceKey(uid, weekOf(at).weekStart, `${prefix}:`);
+    },
+
+    async events(userId?: string) {
+      let query = db.selectFrom('voting.vote_events').selectAll().orderBy('id');
+      if (userId !== undefined) query = query.where('userId', '=', userId);
+      return query.execute();
+    },
+
+    /** The jobs waiting in this context's vote queue (no worker consumes them here). */
+    async jobs() {
+      inspector ??= new Queue<VoteJobData>(VOTE_QUEUE, { connection: queueConnection, prefix });
+      return inspector.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
+    },
+
+    async close() {
+      for (const close of closers.reverse()) await close();
+      await inspector?.close();
+      // This file's keys only: other files and engineers share this Redis.
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        keys.push(...found);
+      } while (cursor !== '0');
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      queueConnection.disconnect();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+  return context;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export function vote(app: TestApp, token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/vote',
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    payload: body,
+  });
+}
+
+export function voteLimit(app: TestApp, token: string, uid: string) {
+  return app.inject({ method: 'GET', url: `/api/user/${uid}/vote-limit`, headers: bearer(token) });
+}
