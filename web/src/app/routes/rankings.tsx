@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
+import { RankingsScreen } from '../../features/rankings/components/rankings-screen.tsx';
 
-// Placeholder until the rankings feature lands; its issue replaces this screen.
+/** Rankings (/rankings): monthly standings with search, sort, pages and past months. */
 export default function RankingsRoute() {
-  const { t } = useTranslation();
-  return <SectionPlaceholder title={t('pages.rankings.title')} message={t('pages.rankings.message')} />;
+  return <RankingsScreen />;
 }

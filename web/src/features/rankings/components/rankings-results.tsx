@@ -1,0 +1,172 @@
+import type { Location } from '@tn/contracts/locations';
+import { ChevronRight } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LocationImage } from '../../../components/media/location-image.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import type { Language } from '../../../lib/i18n.ts';
+import { categoryLabel } from '../../../lib/location-category.ts';
+import { localized } from '../../../lib/localized.ts';
+import type { RankedRow } from '../utils/rankings-table.ts';
+import { RankBadge } from './rank-badge.tsx';
+
+function formats(language: Language) {
+  const locale = language === 'vi' ? 'vi-VN' : 'en-US';
+  return {
+    integer: new Intl.NumberFormat(locale),
+    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+  };
+}
+
+/** Wide screens: a table; the whole row opens the place, through a real link in it. */
+export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; caption: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { integer, percent } = formats(language);
+
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, slug: string) => {
+    // The link handles its own clicks (and ctrl/cmd-click for a new tab).
+    if ((event.target as HTMLElement).closest('a')) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    void navigate(paths.location(slug));
+  };
+
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+        <tr>
+          <th scope="col" className="w-20 px-4 py-3 text-center">
+            {t('rankings.columns.rank')}
+          </th>
+          <th scope="col" className="px-4 py-3">
+            {t('rankings.columns.attraction')}
+          </th>
+          <th scope="col" className="px-4 py-3 text-right">
+            {t('rankings.columns.elo')}
+          </th>
+          <th scope="col" className="px-4 py-3 text-right">
+            {t('rankings.columns.matches')}
+          </th>
+          <th scope="col" className="px-4 py-3 text-right">
+            {t('rankings.columns.winRate')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {rows.map(({ location, rank }) => {
+          const name = localized(location, 'name', language);
+          return (
+            <tr
+              key={location.id}
+              data-testid="rankings-row"
+              onClick={(event) => onRowClick(event, location.slug)}
+              className="group cursor-pointer transition-colors hover:bg-tea-50/70 focus-within:bg-tea-50/70"
+            >
+              <td className="px-4 py-3 text-center">
+                <RankBadge rank={rank} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <LocationImage
+                    src={location.imageUrl}
+                    name={name}
+                    category={location.category}
+                    compact
+                    className="size-12 shrink-0 rounded-lg"
+                  />
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.location(location.slug)}
+                      className="rounded font-semibold text-stone-900 group-hover:text-tea-800 hover:underline"
+                    >
+                      {name}
+                    </Link>
+                    <p className="truncate text-xs text-stone-500">{categoryLabel(location.category, t)}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">{integer.format(location.eloScore)}</td>
+              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{integer.format(location.matches)}</td>
+              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{percent.format(location.winRate / 100)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Phones: one readable card per place, the whole card a link. */
+export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; caption: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { integer, percent } = formats(language);
+  return (
+    <ol aria-label={caption} className="flex flex-col divide-y divide-stone-100">
+      {rows.map(({ location, rank }) => {
+        const name = localized(location, 'name', language);
+        return (
+          <li key={location.id} data-testid="rankings-row">
+            <Link
+              to={paths.location(location.slug)}
+              className="flex items-center gap-3 px-3 py-3 transition-colors hover:bg-tea-50/70 active:bg-tea-50"
+            >
+              <RankBadge rank={rank} className="size-9 text-xs" />
+              <LocationImage
+                src={location.imageUrl}
+                name={name}
+                category={location.category}
+                compact
+                className="size-14 shrink-0 rounded-lg"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-stone-900">{name}</p>
+                <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-600">
+                  <div className="flex gap-1">
+                    <dt>{t('rankings.columns.elo')}:</dt>
+                    <dd className="font-semibold text-stone-900 tabular-nums">{integer.format(location.eloScore)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('rankings.columns.matches')}:</dt>
+                    <dd className="tabular-nums">{integer.format(location.matches)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t('rankings.columns.winRate')}:</dt>
+                    <dd className="tabular-nums">{percent.format(location.winRate / 100)}</dd>
+                  </div>
+                </dl>
+              </div>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function RankingsSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <ul aria-hidden="true" className="flex flex-col divide-y divide-stone-100" data-testid="rankings-skeleton">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="flex items-center gap-3 px-4 py-3">
+          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="size-12 rounded-lg" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-1/2 max-w-64" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+          <Skeleton className="hidden h-4 w-12 md:block" />
+          <Skeleton className="hidden h-4 w-10 md:block" />
+          <Skeleton className="hidden h-4 w-12 md:block" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,163 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { makeLocation } from '../../../testing/location-fixture.ts';
+import { currentSeason } from '../utils/months.ts';
+import { RankingsScreen } from './rankings-screen.tsx';
+
+// 23 places: "Place 01" … "Place 23" (rank n, Elo 2000 - 10n), plus the lake at rank 24.
+const places = [
+  ...Array.from({ length: 23 }, (_, i) =>
+    makeLocation({
+      id: i + 10,
+      slug: `place-${i + 1}`,
+      name: `Place ${String(i + 1).padStart(2, '0')}`,
+      nameVi: `Địa điểm ${String(i + 1).padStart(2, '0')}`,
+      eloScore: 2000 - 10 * (i + 1),
+      matches: i + 1,
+      winRate: 50,
+      rank: i + 1,
+    }),
+  ),
+  makeLocation({ id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc', eloScore: 900, rank: 24, matches: 4, wins: 1, winRate: 25 }),
+];
+
+function stubRankings(handler: (url: URL) => Response = () => Response.json(places)) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => handler(new URL(String(input), 'http://localhost')));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderRankings(path = '/rankings') {
+  const router = createMemoryRouter(
+    [
+      { path: '/rankings', element: <RankingsScreen /> },
+      { path: '/location/:slug', element: <p>detail page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const rows = () => screen.getAllByTestId('rankings-row');
+const rowNames = () => rows().map((row) => within(row).getAllByRole('link')[0]!.textContent);
+
+describe('Rankings screen', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await act(() => i18n.changeLanguage('vi'));
+  });
+
+  it('shows the title, the current month from /api/rankings, 10 rows with rank badges and numbers', async () => {
+    const fetchMock = stubRankings();
+    renderRankings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bảng xếp hạng điểm du lịch Thái Nguyên' })).toBeTruthy();
+    expect(screen.getByTestId('rankings-skeleton')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/rankings?month=${currentSeason()}`);
+    expect(rows()).toHaveLength(10);
+    const firstRow = rows()[0]!;
+    expect(within(firstRow).getByLabelText('Hạng 1')).toBeTruthy();
+    expect(within(firstRow).getByText('1.990')).toBeTruthy();
+    expect(within(firstRow).getByText('50%')).toBeTruthy();
+    for (const column of ['Hạng', 'Điểm du lịch', 'Điểm Elo', 'Số trận', 'Tỷ lệ thắng']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 1 đến 10 trong tổng số 24 kết quả');
+  });
+
+  it('searches ignoring case and diacritics, by Vietnamese or English name, back on page 1', async () => {
+    stubRankings();
+    const router = renderRankings('/rankings?page=2');
+    await screen.findByRole('link', { name: 'Địa điểm 11' });
+    const search = screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' });
+    fireEvent.change(search, { target: { value: 'ho nui coc' } });
+    expect(rowNames()).toEqual(['Hồ Núi Cốc']);
+    expect(router.state.location.search).toBe('?q=ho+nui+coc');
+    // One page only: no "showing" line, no pagination.
+    expect(screen.queryByTestId('rankings-showing')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+    // Sorted by rank, the number follows the page offset.
+    expect(within(rows()[0]!).getByLabelText('Hạng 1')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'LAKE' } });
+    expect(rowNames()).toEqual(['Hồ Núi Cốc']);
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByText('Không có điểm du lịch nào khớp với “zzz”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa tìm kiếm' }));
+    expect(rows()).toHaveLength(10);
+  });
+
+  it('sorts alphabetically with the real rank kept, pages with at most 5 buttons, and disables previous/next at the ends', async () => {
+    stubRankings();
+    const router = renderRankings();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'name' } });
+    // Vietnamese collation: Đ (of "Địa điểm") sorts before H (of "Hồ Núi Cốc").
+    expect(rowNames()[0]).toBe('Địa điểm 01');
+    expect(router.state.location.search).toBe('?sort=name');
+
+    const pager = screen.getByRole('navigation', { name: 'Phân trang' });
+    const previous = within(pager).getByRole('button', { name: 'Trước' }) as HTMLButtonElement;
+    const next = within(pager).getByRole('button', { name: 'Sau' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    expect(within(pager).getAllByRole('button', { name: /^Trang / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Trang 3' }));
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 21 đến 24 trong tổng số 24 kết quả');
+    expect(next.disabled).toBe(true);
+    expect(rowNames()).toEqual(['Địa điểm 21', 'Địa điểm 22', 'Địa điểm 23', 'Hồ Núi Cốc']);
+    // Not sorted by rank: each keeps its place in the Elo order.
+    expect(within(rows()[3]!).getByLabelText('Hạng 24')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Trang 3' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(previous);
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 11 đến 20 trong tổng số 24 kết quả');
+    // Changing the sort goes back to page 1.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'matches' } });
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 1 đến 10 trong tổng số 24 kết quả');
+    expect(rowNames()[0]).toBe('Địa điểm 23');
+    expect(within(rows()[0]!).getByLabelText('Hạng 23')).toBeTruthy();
+  });
+
+  it('opens the place when its row is clicked', async () => {
+    stubRankings();
+    const router = renderRankings();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    fireEvent.click(within(rows()[1]!).getByText('1.980'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/location/place-2'));
+  });
+
+  it('loads a past month, and changing the month goes back to page 1', async () => {
+    const fetchMock = stubRankings();
+    const router = renderRankings('/rankings?page=2');
+    await screen.findByRole('link', { name: 'Địa điểm 11' });
+    const month = screen.getByRole('combobox', { name: 'Tháng' }) as HTMLSelectElement;
+    const options = Array.from(month.options).map((o) => o.value);
+    expect(options[0]).toBe(currentSeason());
+    expect(options.at(-1)).toBe('2026-01');
+    expect(month.options[0]!.textContent).toContain('(hiện tại)');
+    fireEvent.change(month, { target: { value: '2026-01' } });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/rankings?month=2026-01'));
+    expect(router.state.location.search).toBe('?month=2026-01');
+    expect(await screen.findByText('Kết quả chung cuộc của Tháng 1 năm 2026.')).toBeTruthy();
+  });
+
+  it('shows "Failed to load locations" when the request fails (English)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    stubRankings(() => new Response('', { status: 500 }));
+    renderRankings();
+    expect(within(await screen.findByRole('alert')).getByText('Failed to load locations')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thai Nguyen Attraction Rankings' })).toBeTruthy();
+  });
+});

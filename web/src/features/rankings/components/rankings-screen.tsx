@@ -1,0 +1,210 @@
+import { AlertCircle, CalendarDays, ChevronDown, Info, Search, X } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useIsMobile } from '../../../hooks/use-media-query.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useRankings } from '../api/get-rankings.ts';
+import { useRankingsParams } from '../hooks/use-rankings-params.ts';
+import { formatSeason } from '../utils/months.ts';
+import { rankingsPage, SORT_KEYS, type SortKey } from '../utils/rankings-table.ts';
+import { RankingsPagination } from './rankings-pagination.tsx';
+import { RankingsList, RankingsSkeleton, RankingsTable } from './rankings-results.tsx';
+
+const SORT_LABELS = {
+  rank: 'rankings.sort.rank',
+  matches: 'rankings.sort.matches',
+  winRate: 'rankings.sort.winRate',
+  name: 'rankings.sort.name',
+} as const satisfies Record<SortKey, string>;
+
+/** The Rankings screen (spec §2): a month's standings with search, sort and pages of 10. */
+export function RankingsScreen() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isMobile = useIsMobile();
+  const params = useRankingsParams();
+  const rankings = useRankings(params.month);
+  // The box follows the keyboard at once; the URL follows it.
+  const [search, setSearch] = useState(params.query);
+
+  const view = useMemo(
+    () =>
+      rankings.data
+        ? rankingsPage(rankings.data, { query: search, sort: params.sort, page: params.page, language })
+        : undefined,
+    [rankings.data, search, params.sort, params.page, language],
+  );
+
+  const monthLabel = formatSeason(params.month, language);
+  const isCurrent = params.month === params.currentMonth;
+  const onSearch = (value: string) => {
+    setSearch(value);
+    params.setQuery(value.trim());
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+      <title>{`${t('nav.rankings')} – ${t('app.title')}`}</title>
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-tea-950 md:text-4xl">{t('rankings.title')}</h1>
+        <p className="mt-3 text-base text-stone-600 md:text-lg">{t('rankings.subtitle')}</p>
+        <p className="mt-4 inline-flex items-start gap-2 rounded-xl bg-tea-50 px-4 py-2 text-left text-sm text-tea-900 ring-1 ring-tea-200">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('rankings.resetNote')}
+        </p>
+      </header>
+
+      <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchBox value={search} onChange={onSearch} />
+        <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+          <Select
+            label={t('rankings.month')}
+            icon={<CalendarDays aria-hidden="true" className="size-4" />}
+            value={params.month}
+            onChange={(value) => params.setMonth(value as typeof params.month)}
+            options={params.months.map((month) => ({
+              value: month,
+              label:
+                month === params.currentMonth
+                  ? t('rankings.currentMonth', { month: formatSeason(month, language) })
+                  : formatSeason(month, language),
+            }))}
+          />
+          <Select
+            label={t('rankings.sortLabel')}
+            value={params.sort}
+            onChange={(value) => params.setSort(value as SortKey)}
+            options={SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
+          />
+        </div>
+      </div>
+
+      {!isCurrent && (
+        <p className="mt-4 text-sm text-stone-600" role="status">
+          {t('rankings.pastMonthNote', { month: monthLabel })}
+        </p>
+      )}
+
+      <section
+        aria-labelledby="rankings-results"
+        aria-busy={rankings.isFetching}
+        className="mt-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      >
+        <h2 id="rankings-results" className="sr-only">
+          {t('rankings.tableCaption', { month: monthLabel })}
+        </h2>
+        {rankings.isPending ? (
+          <RankingsSkeleton />
+        ) : rankings.isError && !rankings.data ? (
+          <div role="alert" className="flex flex-col items-center px-6 py-12 text-center">
+            <AlertCircle aria-hidden="true" className="size-8 text-red-600" />
+            <p className="mt-3 font-medium text-red-800">{t('rankings.loadError')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void rankings.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </div>
+        ) : !view || view.total === 0 ? (
+          <p className="px-6 py-12 text-center text-stone-600">
+            {search.trim() ? t('rankings.emptySearch', { query: search.trim() }) : t('rankings.empty')}
+          </p>
+        ) : (
+          <div className={cn('transition-opacity', rankings.isPlaceholderData && 'opacity-60')}>
+            {isMobile ? (
+              <RankingsList rows={view.rows} caption={t('rankings.tableCaption', { month: monthLabel })} />
+            ) : (
+              <RankingsTable rows={view.rows} caption={t('rankings.tableCaption', { month: monthLabel })} />
+            )}
+          </div>
+        )}
+      </section>
+
+      {view && view.totalPages > 1 && (
+        <div className="mt-4 flex flex-col items-center gap-3 md:flex-row md:justify-between">
+          <p className="text-sm text-stone-600" data-testid="rankings-showing">
+            {t('rankings.showing', { from: view.from, to: view.to, total: view.total })}
+          </p>
+          <RankingsPagination page={view.page} totalPages={view.totalPages} onPage={params.setPage} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div role="search" className="relative w-full md:max-w-sm md:flex-1">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        {t('rankings.searchLabel')}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('rankings.searchPlaceholder')}
+          maxLength={100}
+          autoComplete="off"
+          className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-10 pl-9 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-tea-600 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value && (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label={t('rankings.clearSearch')}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  icon,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  icon?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 md:w-56">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        {label}
+      </label>
+      <div className="relative">
+        {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500">{icon}</span>}
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(
+            'h-11 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white pr-9 text-sm text-stone-900 shadow-sm focus:border-tea-600',
+            icon ? 'pl-9' : 'pl-3',
+          )}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
+      </div>
+    </div>
+  );
+}

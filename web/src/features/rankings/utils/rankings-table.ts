@@ -1,0 +1,117 @@
+import type { Location } from '@tn/contracts/locations';
+import type { Language } from '../../../lib/i18n.ts';
+import { localized } from '../../../lib/localized.ts';
+
+/** Spec §9: rows per page. */
+export const PAGE_SIZE = 10;
+
+export const SORT_KEYS = ['rank', 'matches', 'winRate', 'name'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'rank';
+
+export function isSortKey(value: unknown): value is SortKey {
+  return (SORT_KEYS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Folds text for search: no case, no Vietnamese diacritics (NFD then combining marks
+ * removed; đ has no decomposition, so it is mapped by hand), single spaces.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Spec §2: a search matches the localized name or the plain name. The Vietnamese name is
+ * searched in both languages too, so "hồ núi cốc" still finds the lake on the English page.
+ */
+export function filterLocations<T extends Pick<Location, 'name' | 'nameVi'>>(items: readonly T[], query: string): T[] {
+  const needle = foldForSearch(query);
+  if (!needle) return [...items];
+  return items.filter((item) =>
+    [item.name, item.nameVi].some((name) => typeof name === 'string' && foldForSearch(name).includes(needle)),
+  );
+}
+
+type Rankable = Pick<Location, 'id' | 'name' | 'nameVi' | 'eloScore' | 'matches' | 'winRate' | 'rank'>;
+
+/** The server's rank is the season's Elo order (score, then matches, then id); ties keep it. */
+const byRank = (a: Rankable, b: Rankable) => a.rank - b.rank || b.eloScore - a.eloScore || a.id - b.id;
+
+const nameIn = (item: Rankable, language: Language): string => localized(item, 'name', language);
+
+/** The overall Elo order of a season: highest score first. */
+export function eloOrder<T extends Rankable>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.eloScore - a.eloScore || byRank(a, b));
+}
+
+/** Sorted copy for a sort key; names compare with the active language's collation. */
+export function sortLocations<T extends Rankable>(items: readonly T[], sort: SortKey, language: Language): T[] {
+  switch (sort) {
+    case 'rank':
+      return eloOrder(items);
+    case 'matches':
+      return [...items].sort((a, b) => b.matches - a.matches || byRank(a, b));
+    case 'winRate':
+      return [...items].sort((a, b) => b.winRate - a.winRate || byRank(a, b));
+    case 'name': {
+      const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+      return [...items].sort(
+        (a, b) => collator.compare(nameIn(a, language), nameIn(b, language)) || byRank(a, b),
+      );
+    }
+  }
+}
+
+export interface RankedRow<T> {
+  location: T;
+  /** The number shown in the rank badge. */
+  rank: number;
+}
+
+export interface RankingsPage<T> {
+  rows: RankedRow<T>[];
+  page: number;
+  totalPages: number;
+  /** Rows after the search filter. */
+  total: number;
+  /** 1-based positions of the first and last row shown; 0 when there is none. */
+  from: number;
+  to: number;
+}
+
+/**
+ * One page of the rankings table. Spec §2: sorted by rank, the number follows the page offset
+ * (row 1 of page 2 is 11); under any other sort it is the place's position in the season's
+ * overall Elo order, so a place keeps its real rank wherever a sort puts it.
+ */
+export function rankingsPage<T extends Rankable>(
+  all: readonly T[],
+  options: { query: string; sort: SortKey; page: number; language: Language; pageSize?: number },
+): RankingsPage<T> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const overall = new Map(eloOrder(all).map((location, index) => [location.id, index + 1]));
+  const sorted = sortLocations(filterLocations(all, options.query), options.sort, options.language);
+  const totalPages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), totalPages);
+  const offset = (page - 1) * pageSize;
+  const rows = sorted.slice(offset, offset + pageSize).map((location, index) => ({
+    location,
+    rank: options.sort === 'rank' ? offset + index + 1 : (overall.get(location.id) ?? location.rank),
+  }));
+  return {
+    rows,
+    page,
+    totalPages,
+    total: sorted.length,
+    from: rows.length === 0 ? 0 : offset + 1,
+    to: offset + rows.length,
+  };
+}
