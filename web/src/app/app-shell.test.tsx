@@ -38,7 +38,8 @@ describe('app shell', () => {
     // No contact email or phone is configured, so none is shown.
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Đăng nhập' }) as HTMLButtonElement).disabled).toBe(true);
+    // Once the (empty) session is restored, Sign in is offered.
+    expect((await screen.findByRole('button', { name: 'Đăng nhập' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('switches to English from the language menu and keeps <html lang> in step', async () => {

@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
+import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import { loginPath } from '../../lib/auth/redirect.ts';
 
-// Spec §6: signed-in only, otherwise /login. Placeholder until the dashboard feature lands.
+// Spec §6: signed-in only, otherwise /login (which comes back here). Placeholder until the dashboard feature lands.
 export default function DashboardRoute() {
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
-  if (!signedIn) return <Navigate to={paths.login} replace />;
+  const status = useAuthStore((s) => s.status);
+  if (status === 'loading') {
+    return (
+      <div role="status" className="flex justify-center py-24">
+        <Spinner className="size-6" />
+        <span className="sr-only">{t('auth.loading')}</span>
+      </div>
+    );
+  }
+  if (status === 'signedOut') return <Navigate to={loginPath(paths.dashboard)} replace />;
   return <SectionPlaceholder title={t('pages.dashboard.title')} message={t('pages.dashboard.message')} />;
 }

@@ -1,17 +1,100 @@
-import { LogIn } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
+import { signOut } from '../../../lib/auth/session.ts';
+import { SignInDialog } from './sign-in-dialog.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 /**
- * The header's account slot. Sign-in is not wired yet (a later issue adds Firebase, the
- * provider dialog and the signed-in menu), so this is an honest, disabled Sign in button.
+ * The header's account slot (spec §2): a disabled spinner while the session is restored,
+ * Sign in (opening the provider dialog) when signed out, and the user's avatar with a menu
+ * (My account, Dashboard, Sign out) when signed in.
  */
 export function AccountButton() {
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  return (
+    <>
+      {status === 'loading' && <LoadingButton />}
+      {status === 'signedOut' && <SignInButton />}
+      {status === 'signedIn' && user && <AccountMenu user={user} />}
+      <SignInDialog />
+    </>
+  );
+}
+
+function LoadingButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="primary" size="md" disabled className="px-3">
+    <Button variant="primary" size="md" disabled aria-busy="true" className="px-3" data-account-button="">
+      <Spinner className="text-white" />
+      <span className="sr-only">{t('auth.loading')}</span>
+    </Button>
+  );
+}
+
+function SignInButton() {
+  const { t } = useTranslation();
+  const openSignIn = useAuthStore((s) => s.openSignIn);
+  return (
+    <Button variant="primary" size="md" className="px-3" onClick={openSignIn} data-account-button="">
       <LogIn aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('auth.signIn')}</span>
     </Button>
+  );
+}
+
+function AccountMenu({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const name = user.displayName?.trim() || user.email || t('auth.account');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="md"
+          className="max-w-56 gap-2 pr-2 pl-1.5"
+          aria-label={t('auth.accountMenu', { name })}
+          data-account-button=""
+        >
+          <UserAvatar user={user} />
+          <span className="hidden min-w-0 truncate md:inline">{name}</span>
+          <ChevronDown aria-hidden="true" className="size-3.5! opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>{t('auth.myAccount')}</DropdownMenuLabel>
+        <div className="flex items-center gap-3 px-2.5 pt-1 pb-2.5">
+          <UserAvatar user={user} className="size-10 text-base" />
+          <div className="min-w-0 text-sm">
+            {user.displayName && <p className="truncate font-semibold text-stone-900">{user.displayName}</p>}
+            {user.email && <p className="truncate text-stone-600">{user.email}</p>}
+          </div>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard}>
+            <LayoutDashboard aria-hidden="true" />
+            {t('auth.dashboard')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('auth.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,7 +1,6 @@
-/**
- * Whether a user is signed in. Identity (Firebase) arrives in a later issue and replaces this
- * body; until then nobody is signed in, so signed-in-only UI (dashboard tab) stays hidden.
- */
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+
+/** Whether a user is signed in (false while the session is still being restored). */
 export function useSignedIn(): boolean {
-  return false;
+  return useAuthStore((s) => s.status === 'signedIn');
 }

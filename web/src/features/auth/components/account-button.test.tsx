@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { AccountButton } from './account-button.tsx';
+
+const user: AuthUser = { uid: 'u1', email: 'lan@example.com', displayName: 'Lan Nguyễn', photoURL: null, provider: 'google.com' };
+
+function renderButton() {
+  return render(
+    <MemoryRouter>
+      <AccountButton />
+    </MemoryRouter>,
+  );
+}
+
+describe('AccountButton', () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('vi'));
+    useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
+  });
+
+  it('is a disabled spinner while the session loads', () => {
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Đang kiểm tra đăng nhập…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('offers Sign in when signed out, opening the provider dialog (vi and en)', async () => {
+    act(() => useAuthStore.setState({ status: 'signedOut' }));
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Tiếp tục với Google',
+      'Tiếp tục với Facebook',
+      'Tiếp tục với GitHub',
+      'Hủy',
+      '',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(useAuthStore.getState().signInDialogOpen).toBe(false);
+  });
+
+  it('shows the initial and a menu with My account, Dashboard and Sign out when signed in', async () => {
+    act(() => useAuthStore.setState({ status: 'signedIn', user }));
+    renderButton();
+    const trigger = screen.getByRole('button', { name: 'Tài khoản: Lan Nguyễn' });
+    expect(trigger.textContent).toContain('L');
+    expect(trigger.textContent).toContain('Lan Nguyễn');
+
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Tài khoản của tôi')).toBeTruthy();
+    expect(within(menu).getByText('lan@example.com')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Trang cá nhân' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Đăng xuất' })).toBeTruthy();
+  });
+
+  it('shows the photo when the provider has one, and the email when there is no name', () => {
+    act(() =>
+      useAuthStore.setState({ status: 'signedIn', user: { ...user, displayName: null, photoURL: 'https://lh3.googleusercontent.com/a/x' } }),
+    );
+    const { container } = renderButton();
+    expect(screen.getByRole('button', { name: 'Tài khoản: lan@example.com' })).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://lh3.googleusercontent.com/a/x');
+  });
+});

@@ -1,0 +1,67 @@
+import type { AuthProvider } from '@tn/contracts/users';
+import { create } from 'zustand';
+
+/** The sign-in providers the app offers, in the order the dialog shows them (spec §2). */
+export const SIGN_IN_PROVIDERS = ['google.com', 'facebook.com', 'github.com'] as const satisfies readonly AuthProvider[];
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** The signed-in user as the identity service describes them (spec §3), plus how they signed in. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** Firebase provider id of the sign-in, e.g. 'google.com'; null when unknown. */
+  provider: string | null;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  /** 'loading' until Firebase has restored (or not) the session of an earlier visit. */
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** The provider choice dialog (Continue with Google / Facebook / GitHub). */
+  signInDialogOpen: boolean;
+  /** Local builds only: the emulator account form, open for this provider. */
+  emulatorPicker: SignInProvider | null;
+  openSignIn(): void;
+  closeSignIn(): void;
+}
+
+/**
+ * Client state of identity, shared by every feature (account button, dashboard guard, voting).
+ * Only lib/auth writes status and user (from Firebase's listener); features read them and may
+ * open or close the sign-in dialog.
+ */
+export const useAuthStore = create<AuthState>()((set) => ({
+  status: 'loading',
+  user: null,
+  signInDialogOpen: false,
+  emulatorPicker: null,
+  openSignIn: () => {
+    rememberFocus();
+    set({ signInDialogOpen: true });
+  },
+  closeSignIn: () => set({ signInDialogOpen: false }),
+}));
+
+// Where focus goes back when the sign-in dialogs close: the control that opened them. The
+// dialogs are controlled (no Radix trigger), and the emulator form replaces the provider
+// dialog, so Radix alone would drop focus on <body>.
+let focusOrigin: HTMLElement | null = null;
+
+export function rememberFocus(): void {
+  if (typeof document === 'undefined') return;
+  const active = document.activeElement;
+  // Inside an open dialog the origin is already known (the dialog's own buttons do not count).
+  if (active instanceof HTMLElement && !active.closest('[role="dialog"]')) focusOrigin = active;
+}
+
+/** For a dialog's onCloseAutoFocus: back to the opener, or (after sign-in replaced it) the account button. */
+export function restoreFocus(event: Event): void {
+  const target = focusOrigin?.isConnected ? focusOrigin : document.querySelector<HTMLElement>('[data-account-button]');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}

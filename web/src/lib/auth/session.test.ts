@@ -1,0 +1,108 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../components/ui/toast/toast-store.ts';
+import { api } from '../api-client.ts';
+import { i18n } from '../i18n.ts';
+import { useAuthStore, type AuthUser } from './auth-store.ts';
+
+// The Firebase SDK is replaced by a hand-driven listener; everything else is the real session.
+const firebase = vi.hoisted(() => {
+  let listener: ((user: AuthUser | null) => void) | undefined;
+  return {
+    emit: (user: AuthUser | null) => listener?.(user),
+    onUserChanged: vi.fn((l: (user: AuthUser | null) => void) => {
+      listener = l;
+      return () => (listener = undefined);
+    }),
+    currentIdToken: vi.fn(async () => 'id-token-1'),
+    signInWithEmulatorAccount: vi.fn(),
+    signOutUser: vi.fn(),
+  };
+});
+vi.mock('./firebase.ts', () => firebase);
+
+const { signInWith, signInWithEmulatorAccount, signOut, startAuthSession } = await import('./session.ts');
+
+const ana: AuthUser = { uid: 'u1', email: 'ana@example.com', displayName: null, photoURL: null, provider: 'google.com' };
+const toasts = () => useToastStore.getState().toasts.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
+
+describe('auth session', () => {
+  let stop: () => void;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
+    useToastStore.getState().remove();
+    stop = startAuthSession();
+    await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
+  });
+  afterEach(() => {
+    stop();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('restores a session silently, and greets only a sign-in made in this tab', async () => {
+    act(() => firebase.emit(ana));
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user: ana });
+    expect(toasts()).toEqual([]);
+
+    // Signed out and in again from another tab: the state follows, without toasts.
+    act(() => firebase.emit(null));
+    act(() => firebase.emit(ana));
+    expect(toasts()).toEqual([]);
+    act(() => firebase.emit(null));
+
+    firebase.signInWithEmulatorAccount.mockImplementation(async () => {
+      firebase.emit(ana);
+      return ana;
+    });
+    useAuthStore.setState({ emulatorPicker: 'google.com' });
+    await act(() => signInWithEmulatorAccount('google.com', { email: 'ana@example.com' }));
+    expect(toasts()).toEqual([{ title: 'Welcome!', description: 'Signed in as ana@example.com', variant: 'default' }]);
+    expect(useAuthStore.getState().emulatorPicker).toBeNull();
+  });
+
+  it('says goodbye on sign-out, in the current language', async () => {
+    act(() => firebase.emit(ana));
+    await act(() => i18n.changeLanguage('vi'));
+    firebase.signOutUser.mockImplementation(async () => firebase.emit(null));
+    await act(() => signOut());
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    expect(toasts()).toEqual([{ title: 'Hẹn gặp lại!', description: 'Bạn đã đăng xuất.', variant: 'default' }]);
+  });
+
+  it('reports a failed sign-in or sign-out in a destructive toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => firebase.emit(null));
+    firebase.signInWithEmulatorAccount.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+    expect(await signInWithEmulatorAccount('github.com', { email: 'a@b.cd' })).toBe(false);
+    expect(toasts()).toEqual([
+      { title: 'Authentication Error', description: 'Network error. Please check your internet connection and try again.', variant: 'destructive' },
+    ]);
+
+    act(() => firebase.emit(ana));
+    firebase.signOutUser.mockRejectedValue(new Error('offline'));
+    expect(await signOut()).toBe(false);
+    expect(toasts()[0]).toEqual({ title: 'Authentication Error', description: 'Error signing out. Please try again', variant: 'destructive' });
+    expect(useAuthStore.getState().status).toBe('signedIn');
+  });
+
+  it('opens the emulator account form in a local build', async () => {
+    useAuthStore.setState({ signInDialogOpen: true });
+    await signInWith('facebook.com');
+    expect(useAuthStore.getState()).toMatchObject({ signInDialogOpen: false, emulatorPicker: 'facebook.com' });
+  });
+
+  it('sends the ID token with every API call while signed in, and none when signed out', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    act(() => firebase.emit(ana));
+    await api.get('/api/me');
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer id-token-1');
+
+    act(() => firebase.emit(null));
+    await api.get('/api/locations');
+    expect(new Headers(fetch.mock.calls[1]![1]!.headers).get('authorization')).toBeNull();
+  });
+});
