@@ -52,21 +52,26 @@ export function chooseMatchup<T extends MatchupCandidate>(locations: readonly T[
   const allowed = (a: T, b: T) => a.id !== b.id && (pairKey(a.id, b.id) !== excluded || onlyPair === excluded);
   const fresh = (a: T, b: T) => allowed(a, b) && !options.recent.has(pairKey(a.id, b.id));
 
-  // Prefer firsts that still have a fresh opponent; if none has, every pair is recent.
-  const opponentsOf = (a: T, ok: (a: T, b: T) => boolean) => locations.filter((b) => ok(a, b));
-  let acceptable = fresh;
-  let firsts = locations.filter((a) => opponentsOf(a, fresh).length > 0);
-  if (firsts.length === 0) {
-    acceptable = allowed;
-    firsts = locations.filter((a) => opponentsOf(a, allowed).length > 0);
+  const weight = (l: T) => 1 / (1 + l.matches);
+  // A first without a fresh opponent is set aside and another drawn, which is the same as drawing
+  // among the firsts that have one; only if none has (every pair is recent) is recency ignored.
+  for (const acceptable of [fresh, allowed]) {
+    const pool = [...locations];
+    while (pool.length > 0) {
+      const first = weightedPick(pool, weight, random);
+      const opponents = locations.filter((b) => acceptable(first, b));
+      if (opponents.length === 0) {
+        pool.splice(pool.indexOf(first), 1);
+        continue;
+      }
+      const nearest = shuffle(opponents, random)
+        .sort((a, b) => Math.abs(a.eloScore - first.eloScore) - Math.abs(b.eloScore - first.eloScore))
+        .slice(0, closest);
+      const second = nearest[Math.floor(random() * nearest.length)]!;
+      return random() < 0.5 ? [first, second] : [second, first];
+    }
   }
-
-  const first = weightedPick(firsts, (l) => 1 / (1 + l.matches), random);
-  const nearest = shuffle(opponentsOf(first, acceptable), random)
-    .sort((a, b) => Math.abs(a.eloScore - first.eloScore) - Math.abs(b.eloScore - first.eloScore))
-    .slice(0, closest);
-  const second = nearest[Math.floor(random() * nearest.length)]!;
-  return random() < 0.5 ? [first, second] : [second, first];
+  return undefined;
 }
 
 function weightedPick<T>(items: readonly T[], weight: (item: T) => number, random: () => number): T {

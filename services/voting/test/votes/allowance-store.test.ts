@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { createRedis } from '@tn/kit/redis';
+import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
+import { allowanceKey, createAllowanceStore } from '../../src/votes/allowance-store.ts';
+import { ready } from '../helper.ts';
+
+let redis: Redis;
+const prefix = `${uniqueRedisPrefix('voting-allowance')}:`;
+const week = { weekStart: '2026-11-23', resetsAt: new Date(Date.now() + 3 * 86_400_000) };
+let n = 0;
+const newUser = () => `user-${++n}`;
+
+beforeAll(async () => {
+  redis = createRedis(testRedisUrl());
+  await ready(redis);
+});
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+const store = () => createAllowanceStore(redis, { limit: 3, keyPrefix: prefix });
+
+describe('allowance store', () => {
+  it('reports an unknown counter instead of creating one', async () => {
+    const uid = newUser();
+    expect(await store().take(uid, week)).toEqual({ status: 'unknown' });
+    expect(await redis.exists(allowanceKey(uid, week.weekStart, prefix))).toBe(0);
+  });
+
+  it('takes up to the limit, then reports it used up, with the key expiring when the week ends', async () => {
+    const uid = newUser();
+    const s = store();
+    expect(await s.rebuild(uid, week, 0)).toBe(true);
+    expect(await s.take(uid, week)).toEqual({ status: 'taken', used: 1 });
+    expect(await s.take(uid, week)).toEqual({ status: 'taken', used: 2 });
+    expect(await s.take(uid, week)).toEqual({ status: 'taken', used: 3 });
+    expect(await s.take(uid, week)).toEqual({ status: 'exhausted' });
+    expect(await s.used(uid, week)).toBe(3);
+    const expireAt = await redis.expiretime(allowanceKey(uid, week.weekStart, prefix));
+    expect(expireAt).toBe(Math.ceil(week.resetsAt.getTime() / 1000));
+  });
+
+  it('lets only the first rebuild win', async () => {
+    const uid = newUser();
+    const s = store();
+    expect(await s.rebuild(uid, week, 1)).toBe(true);
+    expect(await s.rebuild(uid, week, 0)).toBe(false);
+    expect(await s.used(uid, week)).toBe(1);
+  });
+
+  it('gives back never below the floor, and never onto a missing counter', async () => {
+    const uid = newUser();
+    const s = store();
+    await s.giveBack(uid, week, 0);
+    expect(await s.used(uid, week)).toBeUndefined();
+
+    await s.rebuild(uid, week, 2);
+    await s.giveBack(uid, week, 2);
+    expect(await s.used(uid, week)).toBe(2);
+    await s.giveBack(uid, week, 1);
+    expect(await s.used(uid, week)).toBe(1);
+    await s.giveBack(uid, week, 0);
+    await s.giveBack(uid, week, 0);
+    expect(await s.used(uid, week)).toBe(0);
+  });
+
+  it('raises a counter to the limit, never lowers one', async () => {
+    const uid = newUser();
+    const s = store();
+    await s.raiseTo(uid, week, 3);
+    expect(await s.used(uid, week)).toBe(3);
+    await s.raiseTo(uid, week, 1);
+    expect(await s.used(uid, week)).toBe(3);
+  });
+
+  it('loads its scripts again after the server forgot them (SCRIPT FLUSH, restart)', async () => {
+    // A throwaway server: flushing the shared one's scripts would disturb everyone else.
+    const port = await freePort();
+    const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const own = createRedis(`redis://127.0.0.1:${port}`, { retryStrategy: (times) => (times < 50 ? 100 : null) });
+    own.on('error', () => {});
+    try {
+      await ready(own);
+      const s = createAllowanceStore(own, { limit: 3 });
+      await s.rebuild('u', week, 1);
+      expect(await s.take('u', week)).toEqual({ status: 'taken', used: 2 });
+      await own.script('FLUSH');
+      expect(await s.take('u', week)).toEqual({ status: 'taken', used: 3 });
+      expect(await s.take('u', week)).toEqual({ status: 'exhausted' });
+      // Redis lost everything: the counter is unknown again, never a fresh 0.
+      await own.flushall();
+      expect(await s.take('u', week)).toEqual({ status: 'unknown' });
+    } finally {
+      own.disconnect();
+      server.kill();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
