@@ -34,20 +34,21 @@ describe('Discover page', () => {
     stubFetch(() => Response.json(locations));
     renderApp('/');
 
-    const first = await screen.findByRole('link', { name: 'Hồ Núi Cốc' });
+    const grid = within(await screen.findByRole('region', { name: /Tất cả địa điểm/ }, { timeout: 10_000 }));
+    const first = grid.getByRole('link', { name: 'Hồ Núi Cốc' });
     expect(first.getAttribute('href')).toBe('/location/nui-coc-lake');
-    expect(screen.getByText('Huyện Đại Từ, Thái Nguyên')).toBeTruthy();
-    expect(screen.getByText('Du lịch sinh thái')).toBeTruthy();
+    expect(grid.getByText('Huyện Đại Từ, Thái Nguyên')).toBeTruthy();
+    expect(grid.getByText('Du lịch sinh thái')).toBeTruthy();
     // No Vietnamese name: the English one; unknown category: shown raw.
-    expect(screen.getByRole('link', { name: 'Tan Cuong Tea Hills' })).toBeTruthy();
-    expect(screen.getByText('craft_village')).toBeTruthy();
+    expect(grid.getByRole('link', { name: 'Tan Cuong Tea Hills' })).toBeTruthy();
+    expect(grid.getByText('craft_village')).toBeTruthy();
     // Missing image: a branded placeholder for the category, named for the place.
-    expect(document.querySelector('[data-placeholder="ecotourism"]')?.getAttribute('aria-label')).toBe('Hồ Núi Cốc');
+    expect(grid.getByRole('img', { name: 'Hồ Núi Cốc' }).getAttribute('data-placeholder')).toBe('ecotourism');
     // A broken image falls back to the placeholder too.
-    const img = screen.getByRole('img', { name: 'Tan Cuong Tea Hills' });
+    const img = grid.getByRole('img', { name: 'Tan Cuong Tea Hills' });
     fireEvent.error(img);
-    expect(document.querySelector('[data-placeholder="other"]')?.getAttribute('aria-label')).toBe('Tan Cuong Tea Hills');
-  });
+    expect(grid.getByRole('img', { name: 'Tan Cuong Tea Hills' }).getAttribute('data-placeholder')).toBe('other');
+  }, 20_000);
 
   it('shows the load error when the request fails', async () => {
     stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
@@ -59,17 +60,17 @@ describe('Discover page', () => {
     const fetchMock = stubFetch((url) =>
       Response.json(url.searchParams.get('q') === 'zzz' ? [] : locations),
     );
-    const { router } = renderApp('/');
-    await screen.findByRole('link', { name: 'Hồ Núi Cốc' });
+    const { router } = renderApp('/discover');
+    await screen.findByRole('region', { name: /Tất cả địa điểm/ }, { timeout: 10_000 });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm địa điểm' }), { target: { value: 'zzz' } });
-    await screen.findByText('Không có địa điểm nào khớp với “zzz”.', undefined, { timeout: 2000 });
+    await screen.findByText('Không có địa điểm nào khớp với “zzz”.', undefined, { timeout: 5000 });
     expect(router.state.location.search).toBe('?q=zzz');
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/locations?q=zzz');
     // Debounced: no request per keystroke.
     expect(urls.filter((u) => u.startsWith('/api/locations')).length).toBe(2);
-  });
+  }, 20_000);
 
   it('shows the location detail, or not-found on 404', async () => {
     stubFetch((url) =>

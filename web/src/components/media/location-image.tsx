@@ -24,10 +24,20 @@ export interface LocationImageProps {
   loading?: 'lazy' | 'eager';
   /** Smaller text for thumbnails. */
   compact?: boolean;
+  /** Leave the name off the placeholder, e.g. where the name is printed over it anyway. */
+  hideName?: boolean;
 }
 
 /** A location photo, or a branded placeholder per category when there is none or it fails to load. */
-export function LocationImage({ src, name, category, className, loading = 'lazy', compact = false }: LocationImageProps) {
+export function LocationImage({
+  src,
+  name,
+  category,
+  className,
+  loading = 'lazy',
+  compact = false,
+  hideName = false,
+}: LocationImageProps) {
   // Remember which URL failed so a new src gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPlaceholder = src.trim() === '' || failedSrc === src;
@@ -35,7 +45,7 @@ export function LocationImage({ src, name, category, className, loading = 'lazy'
   return (
     <div className={cn('relative overflow-hidden bg-tea-100', className)}>
       {showPlaceholder ? (
-        <LocationPlaceholder name={name} category={category} compact={compact} />
+        <LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} />
       ) : (
         <img
           src={src}
@@ -50,7 +60,17 @@ export function LocationImage({ src, name, category, className, loading = 'lazy'
   );
 }
 
-function LocationPlaceholder({ name, category, compact }: { name: string; category: string; compact: boolean }) {
+function LocationPlaceholder({
+  name,
+  category,
+  compact,
+  hideName,
+}: {
+  name: string;
+  category: string;
+  compact: boolean;
+  hideName: boolean;
+}) {
   const kind: PlaceholderKind = isKnownCategory(category) ? category : 'other';
   const { icon: Icon, gradient } = placeholderStyle[kind];
   return (
@@ -66,7 +86,7 @@ function LocationPlaceholder({ name, category, compact }: { name: string; catego
         <path d="M0 100 C80 70 160 75 240 95 S340 115 400 90 V120 H0 Z" fill="currentColor" opacity="0.6" />
       </svg>
       <Icon aria-hidden="true" strokeWidth={1.5} className={cn('relative drop-shadow', compact ? 'size-6' : 'size-10')} />
-      {!compact && (
+      {!compact && !hideName && (
         <span aria-hidden="true" className="relative line-clamp-2 max-w-[90%] text-sm font-semibold drop-shadow">
           {name}
         </span>

@@ -1,24 +1,54 @@
 import type { Location } from '@tn/contracts/locations';
-import { ArrowLeft, Clock, MapPin, Tag, Ticket } from 'lucide-react';
+import {
+  ArrowLeft,
+  Clock,
+  Images,
+  Lightbulb,
+  MapPin,
+  Navigation,
+  Percent,
+  Star,
+  Swords,
+  Tag,
+  Ticket,
+  Trophy,
+  Video,
+  Award,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
+import { LocationMap } from '../../../components/map/location-map.tsx';
+import { hasCoordinates } from '../../../components/map/types.ts';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
+import { directionsUrl } from '../utils/directions.ts';
+import { toMapPoint } from '../utils/discover.ts';
+import { RecentMatchups } from './detail/recent-matchups.tsx';
+import { SimilarLocations } from './detail/similar-locations.tsx';
+import { VideoTour } from './detail/video-tour.tsx';
 
-/** Minimal detail screen; the full one (gallery, video, map, similar places) is a later issue. */
+/** Location detail (spec §2): loading spinner, not-found state, then the full page. */
 export function LocationDetail({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useLocationBySlug(slug);
 
-  if (query.isPending) return <LocationDetailSkeleton />;
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
+        <Spinner className="size-8" />
+        {t('location.loading')}
+      </div>
+    );
+  }
 
   if (query.isError) {
     // 400 comes back for slugs that cannot exist (bad characters): the same "not found" for a visitor.
@@ -26,6 +56,9 @@ export function LocationDetail({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <title>{notFound ? t('location.notFoundTitle') : t('location.loadError')}</title>
+        <span className="mx-auto mb-6 inline-flex size-16 items-center justify-center rounded-full bg-tea-100 text-tea-700">
+          <MapPin aria-hidden="true" className="size-8" />
+        </span>
         <h1 className="text-2xl font-bold text-stone-900">{notFound ? t('location.notFoundTitle') : t('location.loadError')}</h1>
         {notFound && <p className="mt-3 text-stone-600">{t('location.notFoundMessage')}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -38,6 +71,11 @@ export function LocationDetail({ slug }: { slug: string }) {
             <ArrowLeft aria-hidden="true" />
             {t('location.backToDiscover')}
           </Link>
+          {notFound && (
+            <Link to={paths.rankings} className={buttonVariants({ variant: 'outline' })}>
+              {t('location.backToRankings')}
+            </Link>
+          )}
         </div>
       </div>
     );
@@ -52,73 +90,190 @@ function LocationDetailView({ location }: { location: Location }) {
   const name = localized(location, 'name', language);
   const address = localized(location, 'address', language);
   const description = localized(location, 'description', language);
+  const history = localized(location, 'history', language);
+  const tips = localized(location, 'tips', language);
   const openingHours = localized(location, 'openingHours', language);
   const ticketPrice = localized(location, 'ticketPrice', language);
 
+  const ranked = location.matches > 0;
+  const winRate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
+  );
+  const number = new Intl.NumberFormat(language);
+  const images = [...new Set([location.imageUrl, ...location.images].map((src) => src.trim()).filter(Boolean))].map(
+    (src) => ({ src, alt: name, caption: name }),
+  );
+
   return (
-    <article className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-10">
+    <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
       <title>{`${name} – ${t('app.title')}`}</title>
-      <Link to={paths.home} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-tea-800 hover:underline">
+      <Link to={paths.rankings} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-tea-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('location.backToDiscover')}
+        {t('location.backToRankings')}
       </Link>
 
       <header className="mt-4">
-        <span className="inline-block rounded-full bg-tea-50 px-2.5 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">
-          {categoryLabel(location.category, t)}
-        </span>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{name}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
+            <Trophy aria-hidden="true" className="size-4" />
+            {t('location.rank')}: {ranked ? (
+              `#${location.rank}`
+            ) : (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{t('location.unranked')}</span>
+              </>
+            )}
+          </span>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-tea-50 px-3 py-1 text-sm font-semibold text-tea-900 ring-1 ring-tea-200">
+            <Star aria-hidden="true" className="size-4" />
+            {t('location.eloScore')}: {number.format(location.eloScore)}
+          </span>
+          <span className="inline-flex items-center rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-700 ring-1 ring-stone-300">
+            {categoryLabel(location.category, t)}
+          </span>
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-stone-900 md:text-5xl">{name}</h1>
         {address && (
-          <p className="mt-2 flex items-start gap-1.5 text-stone-600">
+          <p className="mt-3 flex items-start gap-1.5 text-stone-600 md:text-lg">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-tea-600" />
             {address}
           </p>
         )}
       </header>
 
-      <LocationImage
-        src={location.imageUrl}
-        name={name}
-        category={location.category}
-        loading="eager"
-        className="mt-6 aspect-[16/9] max-h-[28rem] w-full rounded-2xl"
-      />
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Fact icon={<Clock aria-hidden="true" />} label={t('location.openingHours')}>
+          {openingHours || t('location.notProvided')}
+        </Fact>
+        <Fact icon={<Ticket aria-hidden="true" />} label={t('location.ticketPrice')}>
+          {ticketPrice || t('location.notProvided')}
+        </Fact>
+        <Fact icon={<Swords aria-hidden="true" />} label={t('location.matches')}>
+          {number.format(location.matches)}
+        </Fact>
+        <Fact icon={<Award aria-hidden="true" />} label={t('location.wins')}>
+          {number.format(location.wins)}
+        </Fact>
+        <Fact icon={<Percent aria-hidden="true" />} label={t('location.winRate')}>
+          {winRate}
+        </Fact>
+      </dl>
 
-      <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading" className="text-xl font-semibold text-stone-900">
-            {t('location.about')}
-          </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
-        </section>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 content-start gap-10">
+          <section aria-labelledby="gallery-heading">
+            <SectionHeading id="gallery-heading" icon={<Images aria-hidden="true" />}>
+              {t('location.gallery.title')}
+            </SectionHeading>
+            <ImageGallery
+              images={images}
+              label={t('location.gallery.label', { name })}
+              renderFallback={() => (
+                <LocationImage src="" name={name} category={location.category} className="absolute inset-0" />
+              )}
+              empty={
+                <div className="relative overflow-hidden rounded-2xl">
+                  <LocationImage src="" name={name} category={location.category} hideName className="aspect-[16/10] w-full" />
+                  <p className="absolute inset-x-0 bottom-0 bg-black/55 px-4 py-3 text-center text-sm font-medium text-white">
+                    {t('location.gallery.empty')}
+                  </p>
+                </div>
+              }
+            />
+          </section>
 
-        <aside aria-labelledby="details-heading" className="h-fit rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 id="details-heading" className="text-base font-semibold text-stone-900">
-            {t('location.details')}
-          </h2>
-          <dl className="mt-4 grid gap-4 text-sm">
-            <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
-              {categoryLabel(location.category, t)}
-            </Detail>
-            {address && (
+          <section aria-labelledby="video-heading">
+            <SectionHeading id="video-heading" icon={<Video aria-hidden="true" />}>
+              {t('location.video.heading')}
+            </SectionHeading>
+            <VideoTour url={location.videoUrl} name={name} />
+          </section>
+
+          <section aria-labelledby="about-heading" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-7">
+            <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+              {t('location.about')}
+            </h2>
+            <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
+            {history && (
+              <>
+                <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.history')}</h3>
+                <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">{history}</p>
+              </>
+            )}
+            <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.details')}</h3>
+            <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
               <Detail icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
-                {address}
+                {address || t('location.notProvided')}
               </Detail>
-            )}
-            {openingHours && (
-              <Detail icon={<Clock aria-hidden="true" />} label={t('location.openingHours')}>
-                {openingHours}
+              <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
+                {categoryLabel(location.category, t)}
               </Detail>
+            </dl>
+            {hasCoordinates(location) && (
+              <LocationMap
+                single
+                points={[toMapPoint(location, language)]}
+                label={t('location.mapLabel', { name })}
+                height="20rem"
+                className="mt-6"
+              />
             )}
-            {ticketPrice && (
-              <Detail icon={<Ticket aria-hidden="true" />} label={t('location.ticketPrice')}>
-                {ticketPrice}
-              </Detail>
-            )}
-          </dl>
+            <a
+              href={directionsUrl(name, address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ className: 'mt-5' })}
+            >
+              <Navigation aria-hidden="true" />
+              {t('location.directions')}
+              <span className="sr-only"> ({t('location.newTab')})</span>
+            </a>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label={t('location.sidebar')}>
+          <section aria-labelledby="tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+            <h2 id="tips-heading" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+              <Lightbulb aria-hidden="true" className="size-5 text-amber-700" />
+              {t('location.tips.title')}
+            </h2>
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700">{tips || t('location.tips.empty')}</p>
+          </section>
+          <RecentMatchups locationId={location.id} />
         </aside>
       </div>
+
+      <div className="mt-14">
+        <SimilarLocations locationId={location.id} />
+      </div>
+
+      <Link to={paths.rankings} className={buttonVariants({ variant: 'outline', className: 'mt-12' })}>
+        <ArrowLeft aria-hidden="true" />
+        {t('location.backToRankings')}
+      </Link>
     </article>
+  );
+}
+
+function SectionHeading({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-4 flex items-center gap-2 text-2xl font-bold tracking-tight text-stone-900 [&_svg]:size-6 [&_svg]:text-tea-700">
+      {icon}
+      {children}
+    </h2>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white px-4 py-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-stone-500 uppercase [&_svg]:size-4 [&_svg]:text-tea-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-base font-semibold text-stone-900">{children}</dd>
+    </div>
   );
 }
 
@@ -130,22 +285,6 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
         {label}
       </dt>
       <dd className="mt-0.5 pl-6 text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
-function LocationDetailSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('app.loading')}
-      </span>
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="mt-6 h-5 w-28 rounded-full" />
-      <Skeleton className="mt-3 h-9 w-2/3" />
-      <Skeleton className="mt-3 h-5 w-1/2" />
-      <Skeleton className="mt-6 aspect-[16/9] max-h-[28rem] w-full rounded-2xl" />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import { ZoomIn, ZoomOut } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Lightbox, { IconButton, type ZoomRef } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Download from 'yet-another-react-lightbox/plugins/download';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import { canZoom, nextZoomStep, ZOOM_MAX, ZOOM_MIN } from './zoom-steps.ts';
+import type { GalleryImage } from './types.ts';
+
+export interface GalleryLightboxProps {
+  images: readonly GalleryImage[];
+  open: boolean;
+  index: number;
+  onClose: () => void;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * Full-screen viewer: zoom out / in (0.5 to 3 in steps of 0.5), fullscreen, download and close;
+ * arrow keys and Escape work, focus stays inside while open (yet-another-react-lightbox).
+ * Loaded lazily the first time a picture is opened.
+ */
+export default function GalleryLightbox({ images, open, index, onClose, onIndexChange }: GalleryLightboxProps) {
+  const { t } = useTranslation();
+  const zoomRef = useRef<ZoomRef>(null);
+
+  const slides = useMemo(
+    () => images.map((image) => ({ src: image.src, alt: image.alt, title: image.caption ?? image.alt, download: image.src })),
+    [images],
+  );
+
+  const labels = {
+    Previous: t('gallery.previous'),
+    Next: t('gallery.next'),
+    Close: t('gallery.close'),
+    Lightbox: t('gallery.lightbox'),
+    'Photo gallery': t('gallery.label'),
+    Carousel: t('gallery.carousel'),
+    Slide: t('gallery.slide'),
+    '{index} of {total}': t('gallery.slideOf'),
+    'Zoom in': t('gallery.zoomIn'),
+    'Zoom out': t('gallery.zoomOut'),
+    'Enter Fullscreen': t('gallery.enterFullscreen'),
+    'Exit Fullscreen': t('gallery.exitFullscreen'),
+    Download: t('gallery.download'),
+    Caption: t('gallery.caption'),
+    'Show captions': t('gallery.showCaptions'),
+    'Hide captions': t('gallery.hideCaptions'),
+  };
+
+  return (
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index}
+      slides={slides}
+      labels={labels}
+      plugins={[Captions, Counter, Zoom, Fullscreen, Download]}
+      carousel={{ finite: images.length <= 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
+      captions={{ descriptionTextAlign: 'center' }}
+      zoom={{ ref: zoomRef, minZoom: ZOOM_MIN, maxZoomPixelRatio: ZOOM_MAX, scrollToZoom: true }}
+      on={{
+        view: ({ index: next }) => onIndexChange(next),
+        // Wheel and pinch zoom freely; bring them back within the spec's range.
+        zoom: ({ zoom }) => {
+          if (zoom > ZOOM_MAX + 1e-6) zoomRef.current?.changeZoom(ZOOM_MAX, true);
+        },
+      }}
+      render={{
+        buttonZoom: (zoom) => <ZoomButtons zoom={zoom} />,
+      }}
+    />
+  );
+}
+
+function ZoomButtons({ zoom }: { zoom: ZoomRef }) {
+  const ceiling = Math.max(zoom.maxZoom, 1);
+  const step = (direction: 'in' | 'out') => zoom.changeZoom(nextZoomStep(zoom.zoom, direction, ceiling));
+  return (
+    <>
+      <IconButton
+        label="Zoom out"
+        icon={ZoomOut}
+        renderIcon={() => <ZoomOut aria-hidden="true" className="yarl__icon" />}
+        disabled={zoom.disabled || !canZoom(zoom.zoom, 'out', ceiling)}
+        onClick={() => step('out')}
+      />
+      <IconButton
+        label="Zoom in"
+        icon={ZoomIn}
+        renderIcon={() => <ZoomIn aria-hidden="true" className="yarl__icon" />}
+        disabled={zoom.disabled || !canZoom(zoom.zoom, 'in', ceiling)}
+        onClick={() => step('in')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import type { GalleryImage } from './types.ts';
+
+const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
+
+export interface ImageGalleryProps {
+  images: readonly GalleryImage[];
+  /** Names the gallery ("Photos of Hồ Ba Bể"). */
+  label: string;
+  /** Shown when there is no image at all. */
+  empty: ReactNode;
+  /** Shown in place of a picture that fails to load (e.g. the category placeholder). */
+  renderFallback: (image: GalleryImage) => ReactNode;
+  className?: string;
+}
+
+/**
+ * Spec §2 gallery: the main image then the extras, previous/next wrapping around, an "n / total"
+ * counter, captions, thumbnails; a click opens the lightbox. The picture box has a fixed aspect
+ * ratio so late images never move the page.
+ */
+export function ImageGallery({ images, label, empty, renderFallback, className }: ImageGalleryProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Mounted on first open only: the lightbox chunk loads when someone wants it.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+
+  const count = images.length;
+  if (count === 0) return <>{empty}</>;
+
+  const current = Math.min(index, count - 1);
+  const image = images[current]!;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const open = () => {
+    setLightboxUsed(true);
+    setLightboxOpen(true);
+  };
+  const broken = failed.has(image.src);
+  const caption = image.caption ?? image.alt;
+
+  return (
+    <section aria-label={label} className={cn('grid gap-3', className)}>
+      <figure className="relative m-0 overflow-hidden rounded-2xl bg-stone-900">
+        <div className="relative aspect-[16/10] w-full">
+          {broken ? (
+            renderFallback(image)
+          ) : (
+            <button
+              type="button"
+              onClick={open}
+              className="group absolute inset-0 block size-full cursor-zoom-in"
+              aria-label={t('gallery.open', { name: caption })}
+            >
+              <img
+                key={image.src}
+                src={image.src}
+                alt={image.alt}
+                decoding="async"
+                onError={() => setFailed((prev) => new Set(prev).add(image.src))}
+                className="absolute inset-0 size-full object-cover"
+              />
+              <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white opacity-90 transition-opacity group-hover:opacity-100">
+                <Expand aria-hidden="true" className="size-3.5" />
+                {t('gallery.enlarge')}
+              </span>
+            </button>
+          )}
+          <p
+            className="absolute top-3 right-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+            aria-live="polite"
+          >
+            <span className="sr-only">{t('gallery.counterLabel')} </span>
+            {current + 1} / {count}
+          </p>
+          {count > 1 && (
+            <>
+              <button
+                type="button"
+                onClick={() => go(current - 1)}
+                aria-label={t('gallery.previous')}
+                className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md hover:bg-white"
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(current + 1)}
+                aria-label={t('gallery.next')}
+                className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md hover:bg-white"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          )}
+        </div>
+        <figcaption className="bg-stone-900 px-4 py-2.5 text-sm text-stone-100">{caption}</figcaption>
+      </figure>
+
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.thumbnails')}>
+          {images.map((thumb, i) => (
+            <li key={`${thumb.src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={t('gallery.show', { index: i + 1, count })}
+                aria-current={i === current ? 'true' : undefined}
+                className={cn(
+                  'relative block h-14 w-20 overflow-hidden rounded-lg ring-2 transition',
+                  i === current ? 'ring-tea-700' : 'opacity-75 ring-transparent hover:opacity-100',
+                )}
+              >
+                {failed.has(thumb.src) ? (
+                  <span className="absolute inset-0 bg-stone-300" />
+                ) : (
+                  <img
+                    src={thumb.src}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    onError={() => setFailed((prev) => new Set(prev).add(thumb.src))}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {lightboxUsed && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images.filter((img) => !failed.has(img.src))}
+            open={lightboxOpen}
+            index={Math.max(0, images.filter((img) => !failed.has(img.src)).indexOf(image))}
+            onClose={() => setLightboxOpen(false)}
+            onIndexChange={(i) => {
+              const shown = images.filter((img) => !failed.has(img.src))[i];
+              if (shown) setIndex(images.indexOf(shown));
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

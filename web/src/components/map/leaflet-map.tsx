@@ -1,0 +1,154 @@
+/// <reference types="leaflet.markercluster" />
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import './map.css';
+import L from 'leaflet';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { Link } from 'react-router';
+import { LocationImage } from '../media/location-image.tsx';
+import { mapConfig } from './map-config.ts';
+import { clusterHtml, markerHtml } from './marker-html.ts';
+import type { MapPoint, MapPointId } from './types.ts';
+
+export interface LeafletMapProps {
+  points: readonly MapPoint[];
+  center: [number, number];
+  zoom: number;
+  height: string;
+  cluster: boolean;
+  selectedId: MapPointId | null;
+  onSelect?: (id: MapPointId) => void;
+}
+
+/** The Leaflet part of the map; loaded lazily by LocationMap so Leaflet stays out of the first bundle. */
+export default function LeafletMap({ points, center, zoom, height, cluster, selectedId, onSelect }: LeafletMapProps) {
+  const { t, i18n } = useTranslation();
+  const markers = points.map((point) => (
+    <PointMarker key={point.id} point={point} selected={point.id === selectedId} onSelect={onSelect} />
+  ));
+
+  return (
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      zoomControl={false}
+      scrollWheelZoom={false}
+      style={{ height, width: '100%' }}
+      className="tn-map"
+    >
+      <TileLayer url={mapConfig.tileUrl} attribution={mapConfig.attribution} />
+      {/* Keyed by language: Leaflet reads the button titles once. */}
+      <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <ViewSync center={center} zoom={zoom} />
+      <BrokenImageFallback />
+      {cluster ? (
+        <MarkerClusterGroup
+          key={`cluster-${i18n.language}`}
+          chunkedLoading
+          maxClusterRadius={70}
+          showCoverageOnHover={false}
+          spiderfyOnMaxZoom
+          // Every place stays in the DOM: 31 places is cheap, and the page (and its tests) can count them.
+          removeOutsideVisibleBounds={false}
+          disableClusteringAtZoom={16}
+          iconCreateFunction={(group: L.MarkerCluster) => {
+            const count = group.getChildCount();
+            return L.divIcon({
+              html: clusterHtml(count, t('map.clusterLabel', { count })),
+              className: 'tn-cluster-icon',
+              iconSize: L.point(48, 48),
+            });
+          }}
+        >
+          {markers}
+        </MarkerClusterGroup>
+      ) : (
+        markers
+      )}
+    </MapContainer>
+  );
+}
+
+function PointMarker({
+  point,
+  selected,
+  onSelect,
+}: {
+  point: MapPoint;
+  selected: boolean;
+  onSelect?: (id: MapPointId) => void;
+}) {
+  const { t } = useTranslation();
+  const { id, title, imageUrl, category } = point;
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        html: markerHtml({ title, imageUrl, category }, selected),
+        className: 'tn-marker-icon',
+        iconSize: [120, 80],
+        iconAnchor: [60, 80],
+        popupAnchor: [0, -74],
+      }),
+    [title, imageUrl, category, selected],
+  );
+  const handlers = useMemo(() => ({ click: () => onSelect?.(id) }), [onSelect, id]);
+
+  return (
+    <Marker
+      position={[point.latitude, point.longitude]}
+      icon={icon}
+      title={title}
+      zIndexOffset={selected ? 1000 : 0}
+      eventHandlers={handlers}
+    >
+      <Popup minWidth={200} maxWidth={240}>
+        <div className="grid w-[200px] gap-2">
+          <LocationImage src={imageUrl} name={title} category={category} compact className="h-[112px] w-full rounded-lg" />
+          <p className="m-0! text-sm leading-snug font-semibold text-stone-900">{title}</p>
+          <Link
+            to={point.href}
+            className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold text-tea-800! hover:underline"
+          >
+            {t('map.viewDetails')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Popup>
+    </Marker>
+  );
+}
+
+/** MapContainer reads center and zoom once; later changes (another place, another mode) move the view. */
+function ViewSync({ center, zoom }: { center: [number, number]; zoom: number }) {
+  const map = useMap();
+  const first = useRef(true);
+  const [lat, lng] = center;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    map.setView([lat, lng], zoom);
+  }, [map, lat, lng, zoom]);
+  return null;
+}
+
+/** A marker image that fails to load is removed, uncovering the category placeholder beneath it. */
+function BrokenImageFallback() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const onError = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLImageElement && target.classList.contains('tn-marker__img')) target.remove();
+    };
+    // Image errors do not bubble; capture them on the way down instead.
+    container.addEventListener('error', onError, true);
+    return () => container.removeEventListener('error', onError, true);
+  }, [map]);
+  return null;
+}

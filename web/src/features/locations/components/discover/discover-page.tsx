@@ -1,0 +1,158 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { categoryLabel } from '../../../../lib/location-category.ts';
+import { useLocations } from '../../api/get-locations.ts';
+import { categoriesPresent, FEATURED_COUNT, filterByCategory, HERO_COUNT, topByElo } from '../../utils/discover.ts';
+import { LocationSearch } from '../location-search.tsx';
+import { LocationsGrid, LocationsGridSkeleton } from '../locations-grid.tsx';
+import { CategoryFilter } from './category-filter.tsx';
+import { DISCOVER_MAP_HEIGHT, DiscoverMap } from './discover-map.tsx';
+import { DiscoverInfo } from './discover-info.tsx';
+import { FeaturedCarousel } from './featured-carousel.tsx';
+import { HeroCarousel, HeroCarouselSkeleton } from './hero-carousel.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Discover (spec §2): hero carousel (root path only), title, category filter, map, featured
+ * carousel, grid, info block. Search (?q=, diacritic-insensitive on the server) and the
+ * category (?category=) live in the URL so a view can be shared.
+ */
+export function DiscoverPage({ showHero }: { showHero: boolean }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const requestedCategory = searchParams.get('category');
+  const [text, setText] = useState(q);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (debounced === q) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, q, setSearchParams]);
+
+  const setCategory = (category: string | null) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (category) next.set('category', category);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // Everything (hero, categories) and the search results; one request when there is no search.
+  const all = useLocations();
+  const results = useLocations({ q });
+
+  const categories = useMemo(() => (all.data ? categoriesPresent(all.data) : []), [all.data]);
+  const category = requestedCategory && categories.includes(requestedCategory) ? requestedCategory : null;
+  const filtered = useMemo(() => (results.data ? filterByCategory(results.data, category) : []), [results.data, category]);
+  const hero = useMemo(() => (all.data ? topByElo(all.data, HERO_COUNT) : []), [all.data]);
+
+  const failed = results.isError || all.isError;
+  const retry = () => {
+    if (all.isError) void all.refetch();
+    if (results.isError) void results.refetch();
+  };
+  const gridHeading = category ? t('discover.gridHeading', { category: categoryLabel(category, t) }) : t('discover.allLocations');
+
+  return (
+    <div className="pb-12">
+      <title>{t('app.title')}</title>
+      {showHero && !failed && (all.isPending ? <HeroCarouselSkeleton /> : hero.length > 0 && <HeroCarousel locations={hero} />)}
+
+      <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-12">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-tea-950 md:text-4xl">{t('discover.title')}</h1>
+          <p className="mt-3 text-base text-stone-600 md:text-lg">{t('discover.subtitle')}</p>
+        </header>
+
+        <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          {categories.length > 0 ? (
+            <CategoryFilter categories={categories} value={category} onChange={setCategory} />
+          ) : all.isPending ? (
+            <div className="flex gap-2" aria-hidden="true">
+              {[16, 36, 40, 36].map((w, i) => (
+                <Skeleton key={i} className="h-10 rounded-full" style={{ width: `${w * 0.25}rem` }} />
+              ))}
+            </div>
+          ) : null}
+          <LocationSearch value={text} onChange={setText} />
+        </div>
+
+        {failed ? (
+          <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+            <p className="font-medium text-red-800">{t('discover.loadError')}</p>
+            <Button variant="outline" className="mt-4" onClick={retry}>
+              <RotateCw aria-hidden="true" />
+              {t('errors.retry')}
+            </Button>
+          </div>
+        ) : results.isPending ? (
+          <div className="mt-8 grid gap-10" aria-busy="true">
+            <span role="status" className="sr-only">
+              {t('app.loading')}
+            </span>
+            <Skeleton className="w-full rounded-2xl" style={{ height: DISCOVER_MAP_HEIGHT }} />
+            <LocationsGridSkeleton />
+          </div>
+        ) : (
+          <div aria-busy={results.isPlaceholderData} className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}>
+            <p role="status" className="mt-6 text-sm text-stone-600">
+              {t('discover.resultCount', { count: filtered.length })}
+            </p>
+
+            <section aria-labelledby="discover-map-heading" className="mt-3">
+              <h2 id="discover-map-heading" className="sr-only">
+                {t('discover.map.heading')}
+              </h2>
+              <DiscoverMap locations={filtered} />
+            </section>
+
+            {filtered.length === 0 ? (
+              <p className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
+                {q ? t('discover.emptySearch', { query: q }) : t('discover.empty')}
+              </p>
+            ) : (
+              <>
+                <section aria-labelledby="discover-featured-heading" className="mt-12">
+                  <h2 id="discover-featured-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+                    {t('discover.featured.heading')}
+                  </h2>
+                  <FeaturedCarousel key={category ?? '*'} locations={filtered.slice(0, FEATURED_COUNT)} />
+                </section>
+
+                <section aria-labelledby="discover-grid-heading" className="mt-12">
+                  <h2 id="discover-grid-heading" className="mb-5 text-2xl font-bold tracking-tight text-stone-900">
+                    {gridHeading} <span className="text-base font-medium text-stone-500">({filtered.length})</span>
+                  </h2>
+                  <LocationsGrid locations={filtered} />
+                </section>
+              </>
+            )}
+          </div>
+        )}
+
+        <div className="mt-16">
+          <DiscoverInfo />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Location } from '@tn/contracts/locations';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../../../../components/carousel/carousel.tsx';
+import { LocationImage } from '../../../../components/media/location-image.tsx';
+import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useLanguage } from '../../../../hooks/use-language.ts';
+import { categoryLabel } from '../../../../lib/location-category.ts';
+import { localized } from '../../../../lib/localized.ts';
+
+/** Spec §2: the first 4 filtered places, one large card at a time (turned by hand). */
+export function FeaturedCarousel({ locations }: { locations: readonly Location[] }) {
+  const { t } = useTranslation();
+  return (
+    <Carousel
+      items={locations}
+      getKey={(location) => location.id}
+      label={t('discover.featured.label')}
+      className="mt-5"
+      variant="below"
+      viewportClassName="rounded-2xl border border-stone-200 bg-white shadow-sm"
+      renderSlide={(location) => <FeaturedSlide location={location} />}
+    />
+  );
+}
+
+function FeaturedSlide({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = localized(location, 'name', language);
+  const address = localized(location, 'address', language);
+  const description = localized(location, 'description', language);
+  return (
+    <article className="grid h-full md:grid-cols-2">
+      <LocationImage src={location.imageUrl} name={name} category={location.category} className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-80" />
+      <div className="flex flex-col items-start gap-3 p-5 md:p-8">
+        <span className="rounded-full bg-tea-50 px-2.5 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">
+          {categoryLabel(location.category, t)}
+        </span>
+        <h3 className="text-xl font-bold tracking-tight text-stone-900 md:text-2xl">{name}</h3>
+        {address && (
+          <p className="flex items-start gap-1.5 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-600" />
+            <span className="line-clamp-2">{address}</span>
+          </p>
+        )}
+        <p className="line-clamp-4 text-sm leading-relaxed text-stone-700 md:text-base">{description}</p>
+        <Link to={paths.location(location.slug)} className={buttonVariants({ variant: 'primary', className: 'mt-auto' })}>
+          {t('discover.featured.details')}
+          <span className="sr-only">: {name}</span>
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
