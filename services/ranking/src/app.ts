@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { pingDb } from '@tn/kit/db';
 import { pingRedis } from '@tn/kit/redis';
 import { createService } from '@tn/kit/server';
-import type { RankingDatabase } from './standings/standing-tables.ts';
+import type { ProjectorDatabase } from './projector/vote-log-tables.ts';
 
 export interface RankingDeps {
-  db: Kysely<RankingDatabase>;
+  db: Kysely<ProjectorDatabase>;
   /** Carries the vote queue the projector consumes. */
   redis: Redis;
   logLevel?: string;

@@ -6,6 +6,13 @@ export const RankingEnv = Type.Object({
   PORT: port(4003),
   DATABASE_URL: postgresUrl,
   REDIS_URL: redisUrl,
+  /** BullMQ key prefix of the vote queue; voting and ranking must agree on it. */
+  QUEUE_PREFIX: Type.String({ default: 'bull', minLength: 1 }),
+  PROJECTOR_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
+  /** How often the sweeper catches up without a job (ms). */
+  PROJECTOR_SWEEP_MS: Type.Integer({ minimum: 50, default: 2000 }),
+  /** Jobs processed at once; they share catch-up runs, so this only bounds how many wait. */
+  PROJECTOR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 1000, default: 50 }),
 });
 
 export const loadRankingConfig = (env?: Record<string, string | undefined>) => loadConfig(RankingEnv, env);

@@ -7,7 +7,7 @@ import { createRedis } from '@tn/kit/redis';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@tn/kit/testing';
 import { buildApp } from '../src/app.ts';
 import { loadRankingConfig } from '../src/config.ts';
-import type { RankingDatabase } from '../src/standings/standing-tables.ts';
+import type { ProjectorDatabase as RankingDatabase } from '../src/projector/vote-log-tables.ts';
 
 const CLOSED_POSTGRES = 'postgres://postgres@127.0.0.1:1/closed';
 const CLOSED_REDIS = 'redis://127.0.0.1:1';

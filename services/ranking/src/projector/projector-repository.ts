@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppliedVote, StandingRow } from './board.ts';
+import { TIME_ZONE } from '@tn/kit/time';
+import type { LoggedVote, ProjectorDatabase } from './vote-log-tables.ts';
+
+type Db = Kysely<ProjectorDatabase> | Transaction<ProjectorDatabase>;
+
+/**
+ * One projector applies at a time, whatever the number of instances: the lock is held until the
+ * batch's transaction ends (commit, rollback or a dropped connection), so a crash frees it.
+ */
+export async function lockProjector(trx: Transaction<ProjectorDatabase>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended('tn:ranking:projector', 0))`.execute(trx);
+}
+
+/** The highest applied log position (0 when nothing is applied): the fast path starts after it. */
+export async function appliedCursor(db: Db): Promise<number> {
+  const row = await db.selectFrom('ranking.votes').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Logged votes after `after` that are not applied yet, in log order. */
+export async function unappliedVotes(db: Db, after: number, limit: number): Promise<LoggedVote[]> {
+  return db
+    .selectFrom('voting.vote_events as e')
+    .select(['e.id', 'e.eventId', 'e.userId', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
+    .where('e.id', '>', after)
+    // The range is repeated on the inner side: Postgres does not carry e.id > after over to v.id,
+    // and without it a hash anti-join would read every applied vote for each batch.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('ranking.votes as v').select(sql`1`.as('one')).whereRef('v.id', '=', 'e.id').where('v.id', '>', after))),
+    )
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Logged votes after `after`, in log order, whether applied or not (replay, keyset paging). */
+export async function loggedVotes(db: Db, after: number, limit: number, season?: SeasonRange): Promise<LoggedVote[]> {
+  let query = db
+    .selectFrom('voting.vote_events as e')
+    .select(['e.id', 'e.eventId', 'e.userId', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
+    .where('e.id', '>', after);
+  if (season) query = query.where('e.votedAt', '>=', season.from).where('e.votedAt', '<', season.to);
+  return query.orderBy('e.id').limit(limit).execute();
+}
+
+export interface SeasonRange {
+  season: string;
+  from: Date;
+  to: Date;
+}
+
+/** The instants a season (a calendar month in Vietnam) starts and ends. */
+export async function seasonRange(db: Db, season: string): Promise<SeasonRange> {
+  const { rows } = await sql<{ from: Date; to: Date }>`
+    select (${season} || '-01')::timestamp at time zone ${TIME_ZONE} as "from",
+           ((${season} || '-01')::date + interval '1 month')::timestamp at time zone ${TIME_ZONE} as "to"`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`no range for season ${season}`);
+  return { season, from: row.from, to: row.to };
+}
+
+/**
+ * Rewinds a season to just before a log position: deletes its applied votes after `afterId` and
+ * takes their effect out of its standings. Every stored vote keeps the scores from before it, so
+ * a location's score goes back to its score before the earliest removed vote that involved it,
+ * and its counts drop by the removed votes: the work is proportional to what is removed, not to
+ * the season. Answers how many votes were removed.
+ */
+export async function rewindSeason(db: Db, season: string, afterId: number): Promise<number> {
+  const { rows } = await sql<{ removed: number }>`
+    with removed as (
+      delete from ranking.votes where id > ${afterId} and season = ${season}
+      returning id, winning_location_id, losing_location_id, winner_score_before, loser_score_before
+    ), played as (
+      select id, winning_location_id as location_id, winner_score_before as score_before, true as won from removed
+      union all
+      select id, losing_location_id, loser_score_before, false from removed
+    ), undo as (
+      select location_id, (array_agg(score_before order by id))[1] as score_before, count(*) as matches,
+             count(*) filter (where won) as wins, count(*) filter (where not won) as losses
+      from played group by location_id
+    ), rewound as (
+      update ranking.standings s
+         set elo_score = u.score_before, matches = s.matches - u.matches, wins = s.wins - u.wins,
+             losses = s.losses - u.losses, updated_at = now()
+        from undo u
+       where s.season = ${season} and s.location_id = u.location_id
+    )
+    select count(*)::int as removed from removed`.execute(db);
+  const removed = rows[0]?.removed ?? 0;
+  // A location whose every vote was removed is back to "never played": no row, as in a replay.
+  if (removed > 0) await db.deleteFrom('ranking.standings').where('season', '=', season).where('matches', '=', 0).execute();
+  return removed;
+}
+
+export async function loadStandings(db: Db, seasons: string[]): Promise<StandingRow[]> {
+  if (seasons.length === 0) return [];
+  return db
+    .selectFrom('ranking.standings')
+    .select(['season', 'locationId', 'eloScore', 'matches', 'wins', 'losses'])
+    .where('season', 'in', seasons)
+    .execute();
+}
+
+/**
+ * Stores applied votes in one statement (arrays unnested: no parameter limit, one round trip).
+ * No ON CONFLICT: under the projector lock a duplicate can only be a bug, and it must abort the
+ * batch rather than be skipped after its Elo was counted.
+ */
+export async function insertAppliedVotes(db: Db, votes: AppliedVote[]): Promise<void> {
+  if (votes.length === 0) return;
+  const col = <K extends keyof AppliedVote>(key: K) => votes.map((v) => v[key]);
+  await sql`
+    insert into ranking.votes (id, event_id, winning_location_id, losing_location_id, winner_score_before,
+      loser_score_before, winner_score_after, loser_score_after, voted_at, user_id, week_number, year_number, season)
+    select * from unnest(${col('id')}::bigint[], ${col('eventId')}::uuid[], ${col('winningLocationId')}::int[],
+      ${col('losingLocationId')}::int[], ${col('winnerScoreBefore')}::int[], ${col('loserScoreBefore')}::int[],
+      ${col('winnerScoreAfter')}::int[], ${col('loserScoreAfter')}::int[], ${col('votedAt')}::timestamptz[],
+      ${col('userId')}::text[], ${col('weekNumber')}::int[], ${col('yearNumber')}::int[], ${col('season')}::text[])`.execute(db);
+}
+
+/** Writes standings as computed (absolute values: the caller holds the projector lock). */
+export async function upsertStandings(db: Db, rows: StandingRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof StandingRow>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into ranking.standings (season, location_id, elo_score, matches, wins, losses, updated_at)
+    select season, location_id, elo_score, matches, wins, losses, now()
+    from unnest(${col('season')}::text[], ${col('locationId')}::int[], ${col('eloScore')}::int[],
+      ${col('matches')}::int[], ${col('wins')}::int[], ${col('losses')}::int[])
+      as s(season, location_id, elo_score, matches, wins, losses)
+    on conflict (season, location_id) do update set elo_score = excluded.elo_score, matches = excluded.matches,
+      wins = excluded.wins, losses = excluded.losses, updated_at = excluded.updated_at`.execute(db);
+}
+
+/** Deletes applied votes and standings, of one season or all, before a replay. */
+export async function clearProjection(db: Db, season?: string): Promise<void> {
+  let votes = db.deleteFrom('ranking.votes');
+  let standings = db.deleteFrom('ranking.standings');
+  if (season) {
+    votes = votes.where('season', '=', season);
+    standings = standings.where('season', '=', season);
+  }
+  await votes.execute();
+  await standings.execute();
+}

@@ -1,0 +1,137 @@
+import { Worker, type ConnectionOptions } from 'bullmq';
+import type { Kysely } from 'kysely';
+import { catchUp, type CatchUpResult } from './projector.ts';
+import { VOTE_QUEUE, type VoteJobData } from './queue.ts';
+import type { ProjectorDatabase } from './vote-log-tables.ts';
+
+export interface ProjectorLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ProjectorRuntimeOptions {
+  db: Kysely<ProjectorDatabase>;
+  /** Where the wake-up jobs come from; without it only the sweeper applies votes. */
+  queue?: { connection: ConnectionOptions; prefix: string; concurrency?: number };
+  batchSize?: number;
+  gapWindow?: number;
+  /** Catch up this often whether or not a job came (lost jobs, Redis flushes). Default 2 s. */
+  sweepIntervalMs?: number;
+  /** Look for gaps in the whole log (not only the recent window) this often. Default 60 s. */
+  fullCheckIntervalMs?: number;
+  logger?: ProjectorLogger;
+}
+
+const silent: ProjectorLogger = { info() {}, warn() {}, error() {} };
+const nothing: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
+
+/**
+ * The projector process: a BullMQ worker whose jobs only wake it up, and a sweeper that wakes it
+ * every couple of seconds regardless. Wake-ups are coalesced: while a catch-up runs, every request
+ * shares one follow-up run, so a burst of jobs costs one transaction per batch, not one per job,
+ * and a job completes only after a catch-up that began after the job arrived.
+ */
+export class ProjectorRuntime {
+  readonly #options: ProjectorRuntimeOptions;
+  readonly #log: ProjectorLogger;
+  #worker?: Worker<VoteJobData>;
+  #running?: Promise<CatchUpResult>;
+  #queued?: Promise<CatchUpResult>;
+  #sweepTimer?: NodeJS.Timeout;
+  #lastFullCheck = 0;
+  #closing = false;
+  #closed?: Promise<void>;
+
+  constructor(options: ProjectorRuntimeOptions) {
+    this.#options = options;
+    this.#log = options.logger ?? silent;
+  }
+
+  /** Starts the worker and the sweeper (the first sweep, a full check, runs at once). */
+  start(): this {
+    const queue = this.#options.queue;
+    if (queue) {
+      this.#worker = new Worker<VoteJobData>(VOTE_QUEUE, async () => void (await this.catchUp()), {
+        connection: queue.connection,
+        prefix: queue.prefix,
+        concurrency: queue.concurrency ?? 50,
+        removeOnComplete: { count: 1000 },
+        removeOnFail: { count: 5000 },
+      });
+      // Redis outages are reported here; the worker reconnects by itself, the sweeper covers the gap.
+      this.#worker.on('error', (err) => this.#log.warn({ err }, 'vote queue worker error'));
+      this.#worker.on('failed', (job, err) => this.#log.warn({ err, jobId: job?.id }, 'vote job failed'));
+    }
+    void this.#sweep();
+    return this;
+  }
+
+  /** Resolves when the worker is connected to Redis (tests). */
+  async waitUntilReady(): Promise<void> {
+    await this.#worker?.waitUntilReady();
+  }
+
+  /** Applies everything visible now; concurrent callers share runs. */
+  catchUp(): Promise<CatchUpResult> {
+    if (this.#closing) return Promise.resolve(nothing);
+    if (!this.#running) return this.#start();
+    this.#queued ??= this.#running
+      .then(
+        () => {},
+        () => {},
+      )
+      .then(() => {
+        this.#queued = undefined;
+        return this.#closing ? nothing : this.#start();
+      });
+    return this.#queued;
+  }
+
+  #start(): Promise<CatchUpResult> {
+    const now = Date.now();
+    const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
+    if (fullCheck) this.#lastFullCheck = now;
+    const run = catchUp(this.#options.db, {
+      batchSize: this.#options.batchSize,
+      gapWindow: this.#options.gapWindow,
+      fullCheck,
+      shouldStop: () => this.#closing,
+    })
+      .then((result) => {
+        if (result.repairedSeasons.length > 0) {
+          this.#log.warn({ seasons: result.repairedSeasons }, 'votes committed out of log order: seasons re-projected');
+        }
+        return result;
+      })
+      .finally(() => {
+        if (this.#running === run) this.#running = undefined;
+      });
+    this.#running = run;
+    return run;
+  }
+
+  async #sweep(): Promise<void> {
+    try {
+      const result = await this.catchUp();
+      if (result.applied > 0) this.#log.info({ applied: result.applied }, 'sweeper applied votes');
+    } catch (err) {
+      this.#log.error({ err }, 'projector catch-up failed; retrying at the next sweep');
+    } finally {
+      if (!this.#closing) this.#sweepTimer = setTimeout(() => void this.#sweep(), this.#options.sweepIntervalMs ?? 2_000);
+    }
+  }
+
+  /**
+   * Graceful stop: no new runs, the current batch finishes (its transaction commits), the worker
+   * finishes its active jobs and disconnects. Pools are the caller's to close afterwards.
+   */
+  close(): Promise<void> {
+    this.#closed ??= (async () => {
+      this.#closing = true;
+      clearTimeout(this.#sweepTimer);
+      await Promise.allSettled([this.#worker?.close(), this.#running, this.#queued]);
+    })();
+    return this.#closed;
+  }
+}

@@ -1,0 +1,212 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Queue } from 'bullmq';
+import { sql, type Kysely } from 'kysely';
+import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
+import { createRankingDb } from '../src/db.ts';
+import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
+import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '../src/projector/queue.ts';
+import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
+import { eventually, startThrowawayRedis } from './support/redis-server.ts';
+import { appendRandomVotes, appendVote, expectProjectionMatchesLog, locationIds, type Appended } from './support/vote-log.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
+  let database: TestDatabase;
+  let db: Kysely<ProjectorDatabase>;
+  let ids: number[];
+  let prefix: string;
+  const cleanup: (() => Promise<unknown> | void)[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createRankingDb<ProjectorDatabase>(database.url, { max: 4 });
+    ids = await locationIds(db);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    prefix = uniqueRedisPrefix('ranking');
+    await sql`truncate ranking.votes, ranking.standings, voting.vote_events restart identity`.execute(db);
+  });
+
+  afterEach(async () => {
+    for (const close of cleanup.splice(0).reverse()) await close();
+  });
+
+  function queueOn(url: string) {
+    const queue = new Queue<VoteJobData>(VOTE_QUEUE, { connection: { url }, prefix });
+    queue.on('error', () => {});
+    cleanup.push(async () => {
+      await queue.obliterate({ force: true }).catch(() => {});
+      await queue.close();
+    });
+    return queue;
+  }
+
+  function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean } = {}) {
+    const instanceDb = createRankingDb<ProjectorDatabase>(database.url, { max: 2 });
+    const projector = new ProjectorRuntime({
+      db: instanceDb,
+      queue: options.queue === false ? undefined : { connection: { url: options.url ?? testRedisUrl() }, prefix },
+      sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
+      batchSize: options.batchSize,
+    });
+    cleanup.push(async () => {
+      await projector.close();
+      await instanceDb.destroy();
+    });
+    return projector;
+  }
+
+  /** What the voting service does after its insert commits. */
+  const wake = (queue: Queue<VoteJobData>, vote: Appended, jobId = vote.eventId) =>
+    queue.add(VOTE_JOB, { id: vote.id, eventId: vote.eventId }, { jobId, removeOnComplete: true, removeOnFail: 1000 });
+
+  const appliedCount = async () =>
+    Number((await sql<{ n: number }>`select count(*) as n from ranking.votes`.execute(db)).rows[0]!.n);
+
+  const vote = (i: number) =>
+    appendVote(db, { winningLocationId: ids[i % 10]!, losingLocationId: ids[(i % 10) + 1]!, userId: `user-${i}` });
+
+  it('applies a vote soon after its job arrives (lag from insert to applied)', async () => {
+    const queue = queueOn(testRedisUrl());
+    // The sweeper runs once at start and then only every minute: jobs alone must carry the votes.
+    const projector = runtime().start();
+    await projector.waitUntilReady();
+    const lags: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      const event = await vote(i);
+      await wake(queue, event);
+      await eventually(async () => {
+        const row = await db.selectFrom('ranking.votes').select('id').where('id', '=', event.id).executeTakeFirst();
+        if (!row) throw new Error(`vote ${event.id} not applied yet`);
+      }, 5_000, 2);
+      lags.push(performance.now() - started);
+    }
+    lags.sort((x, y) => x - y);
+    const p50 = lags[Math.floor(lags.length / 2)]!;
+    const max = lags[lags.length - 1]!;
+    console.info(`projector lag, insert → applied, 40 sequential votes: p50 ${p50.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    expect(max).toBeLessThan(2_000);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I2: duplicate and re-added jobs and two projector instances apply every vote exactly once', async () => {
+    const queue = queueOn(testRedisUrl());
+    const first = runtime().start();
+    const second = runtime().start();
+    await Promise.all([first.waitUntilReady(), second.waitUntilReady()]);
+    const events: Appended[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, lane) => {
+        for (let i = 0; i < 40; i++) {
+          const event = await vote(lane * 40 + i);
+          events.push(event);
+          await wake(queue, event);
+          // The same job again (deduplicated by its id) and a second job for the same event.
+          await wake(queue, event);
+          await wake(queue, event, `${event.eventId}-again`);
+        }
+      }),
+    );
+    await eventually(async () => expect(await appliedCount()).toBe(events.length));
+    // Re-adding every job after the fact changes nothing.
+    await Promise.all(events.map((e) => wake(queue, e, `${e.eventId}-late`)));
+    await eventually(async () => expect(await queue.getJobCounts('wait', 'active', 'delayed')).toEqual({ wait: 0, active: 0, delayed: 0 }));
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I1: a Redis flush with jobs pending loses no vote: the sweeper applies what no job carries', async () => {
+    const redis = await startThrowawayRedis();
+    cleanup.push(() => redis.stop());
+    const queue = queueOn(redis.url);
+    const before: Appended[] = [];
+    for (let i = 0; i < 30; i++) {
+      const event = await vote(i);
+      before.push(event);
+      await wake(queue, event);
+    }
+    expect(await queue.getJobCounts('wait')).toEqual({ wait: 30 });
+    await redis.client.flushall();
+    expect(await queue.getJobCounts('wait')).toEqual({ wait: 0 });
+
+    const projector = runtime({ url: redis.url, sweepIntervalMs: 200 }).start();
+    await projector.waitUntilReady();
+    await eventually(async () => expect(await appliedCount()).toBe(30));
+
+    // Flushed again while running, then votes whose jobs never made it: still applied.
+    await redis.client.flushall();
+    for (let i = 30; i < 45; i++) await vote(i);
+    await eventually(async () => expect(await appliedCount()).toBe(45));
+    // And the worker still takes jobs after the flush.
+    const event = await vote(45);
+    await wake(queue, event);
+    await eventually(async () => expect(await appliedCount()).toBe(46));
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('close() lets the current batch commit and stops: what is stored is a whole prefix of the log', async () => {
+    await appendRandomVotes(db, 20_000, ids);
+    const projector = runtime({ queue: false, batchSize: 100 }).start();
+    await eventually(async () => expect(await appliedCount()).toBeGreaterThan(0), 10_000, 1);
+    await projector.close();
+    const applied = await appliedCount();
+    expect(applied % 100).toBe(0);
+    expect(applied).toBeLessThan(20_000);
+    // Nothing more is applied after close.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await appliedCount()).toBe(applied);
+    await expectProjectionMatchesLog(db, applied);
+  });
+
+  it('I1: the projector process killed mid-batch (SIGKILL) and restarted applies every vote exactly once', async () => {
+    await appendRandomVotes(db, 10_000, ids);
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PROJECTOR_BATCH_SIZE: '100',
+    };
+    const start = () => {
+      const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr?.on('data', (d) => (stderr += String(d)));
+      cleanup.push(() => stop(child));
+      return { child, stderr: () => stderr };
+    };
+    const stop = async (child: ChildProcess) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    };
+
+    const first = start();
+    await eventually(async () => expect(await appliedCount()).toBeGreaterThan(500), 20_000, 5);
+    await stop(first.child);
+    const atKill = await appliedCount();
+    expect(atKill).toBeLessThan(10_000);
+    expect(atKill % 100).toBe(0); // whole batches only
+    await expectProjectionMatchesLog(db, atKill);
+
+    const second = start();
+    await eventually(async () => expect(await appliedCount()).toBe(10_000), 30_000, 50);
+    await expectProjectionMatchesLog(db);
+    // A graceful stop: SIGTERM ends it cleanly.
+    const exited = new Promise<number | null>((r) => second.child.once('exit', (code) => r(code)));
+    second.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(second.stderr()).toBe('');
+  });
+});
