@@ -14,6 +14,8 @@ import type { VotingDatabase } from '../src/votes/vote-tables.ts';
 const CLOSED_POSTGRES = 'postgres://postgres@127.0.0.1:1/closed';
 const CLOSED_REDIS = 'redis://127.0.0.1:1';
 
+const queuePrefix = uniqueRedisPrefix('voting-app');
+
 const ready = (redis: Redis) =>
   redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
 
@@ -33,6 +35,8 @@ describe('voting service', () => {
   afterAll(async () => {
     for (const close of closers) await close();
     await db.destroy();
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
     await database.drop();
   });
@@ -43,7 +47,7 @@ describe('voting service', () => {
       db: deps.db ?? db,
       redis: deps.redis ?? redis,
       queueConnection: deps.redis ?? redis,
-      queuePrefix: uniqueRedisPrefix('voting-app'),
+      queuePrefix,
       verifier: createTokenVerifier(testAuthConfig()),
       logger: false,
     });
