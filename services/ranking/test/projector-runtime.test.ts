@@ -99,6 +99,24 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await expectProjectionMatchesLog(db);
   });
 
+  it('a job that arrives before its vote commits (the voting service enqueues inside its transaction) still applies it at once', async () => {
+    const queue = queueOn(testRedisUrl());
+    const projector = runtime().start();
+    await projector.waitUntilReady();
+    await eventually(async () => expect(await appliedCount()).toBe(0));
+    const trx = await db.startTransaction().execute();
+    const event = await appendVote(trx, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
+    await wake(queue, event);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await appliedCount()).toBe(0);
+    const committed = performance.now();
+    await trx.commit().execute();
+    await eventually(async () => expect(await appliedCount()).toBe(1), 5_000, 2);
+    // Well before the next sweep (a minute away): the job waited for the commit.
+    expect(performance.now() - committed).toBeLessThan(1_500);
+    await expectProjectionMatchesLog(db);
+  });
+
   it('I2: duplicate and re-added jobs and two projector instances apply every vote exactly once', async () => {
     const queue = queueOn(testRedisUrl());
     const first = runtime().start();

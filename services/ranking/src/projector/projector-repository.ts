@@ -19,6 +19,11 @@ export async function appliedCursor(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+export async function isApplied(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('ranking.votes').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Logged votes after `after` that are not applied yet, in log order. */
 export async function unappliedVotes(db: Db, after: number, limit: number): Promise<LoggedVote[]> {
   return db

@@ -1,6 +1,8 @@
-import { Worker, type ConnectionOptions } from 'bullmq';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
+import { isApplied } from './projector-repository.ts';
 import { VOTE_QUEUE, type VoteJobData } from './queue.ts';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
@@ -25,6 +27,13 @@ export interface ProjectorRuntimeOptions {
 
 const silent: ProjectorLogger = { info() {}, warn() {}, error() {} };
 const nothing: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
+/**
+ * The voting service enqueues inside its transaction (so no vote is acknowledged without its
+ * wake-up), hence a job can arrive a moment before its vote is visible. The job then waits for
+ * it with these pauses (1.6 s in all) before leaving it to the sweeper; a vote whose transaction
+ * rolled back after enqueueing never shows up, and its job simply ends.
+ */
+const COMMIT_WAITS_MS = [5, 10, 20, 50, 100, 200, 400, 800];
 
 /**
  * The projector process: a BullMQ worker whose jobs only wake it up, and a sweeper that wakes it
@@ -52,7 +61,7 @@ export class ProjectorRuntime {
   start(): this {
     const queue = this.#options.queue;
     if (queue) {
-      this.#worker = new Worker<VoteJobData>(VOTE_QUEUE, async () => void (await this.catchUp()), {
+      this.#worker = new Worker<VoteJobData>(VOTE_QUEUE, (job) => this.#handle(job), {
         connection: queue.connection,
         prefix: queue.prefix,
         concurrency: queue.concurrency ?? 50,
@@ -70,6 +79,17 @@ export class ProjectorRuntime {
   /** Resolves when the worker is connected to Redis (tests). */
   async waitUntilReady(): Promise<void> {
     await this.#worker?.waitUntilReady();
+  }
+
+  async #handle(job: Job<VoteJobData>): Promise<void> {
+    await this.catchUp();
+    const id = Number(job.data?.id);
+    if (!Number.isSafeInteger(id)) return;
+    for (const pause of COMMIT_WAITS_MS) {
+      if (this.#closing || (await isApplied(this.#options.db, id))) return;
+      await sleep(pause);
+      await this.catchUp();
+    }
   }
 
   /** Applies everything visible now; concurrent callers share runs. */
