@@ -26,7 +26,7 @@ describe('app shell', () => {
 
   it('has a tab bar without dashboard while signed out, a skip link and the footer', async () => {
     renderApp('/voting');
-    await screen.findByRole('heading', { level: 1, name: 'Bình chọn' });
+    await screen.findByRole('heading', { level: 1, name: 'Bạn muốn đến địa điểm nào hơn?' });
 
     const tabs = screen.getByRole('navigation', { name: 'Điều hướng nhanh' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(VI_NAV.slice(0, 4));
@@ -91,7 +91,7 @@ describe('app shell', () => {
 
   it('registers every spec route', async () => {
     const cases: Array<[string, string]> = [
-      ['/rankings', 'Bảng xếp hạng địa điểm du lịch Thái Nguyên'],
+      ['/rankings', 'Bảng xếp hạng điểm du lịch Thái Nguyên'],
       ['/culinary', 'Ẩm thực Thái Nguyên'],
       ['/culinary/restaurants', 'Ẩm thực Thái Nguyên'],
       ['/culinary/featured-dishes', 'Ẩm thực Thái Nguyên'],

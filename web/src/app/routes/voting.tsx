@@ -1,8 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { locationsKeys } from '../../features/locations/api/get-locations.ts';
+import { rankingsKeys } from '../../features/rankings/api/get-rankings.ts';
+import { VotingScreen } from '../../features/voting/components/voting-screen.tsx';
 
-// Placeholder until the voting feature lands; its issue replaces this screen.
+/**
+ * Voting (/voting). A vote changes standings that other features own (the locations list with
+ * its scores, the rankings table); features never import each other, so the refresh is wired
+ * here. The voting feature refreshes its own data (recent votes, vote limit) itself.
+ */
 export default function VotingRoute() {
-  const { t } = useTranslation();
-  return <SectionPlaceholder title={t('pages.voting.title')} message={t('pages.voting.message')} />;
+  const queryClient = useQueryClient();
+  const onVoted = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: locationsKeys.all });
+    void queryClient.invalidateQueries({ queryKey: rankingsKeys.all });
+  }, [queryClient]);
+  return <VotingScreen onVoted={onVoted} />;
 }

@@ -58,8 +58,9 @@ export function RankingsScreen() {
 
       <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-end">
         <SearchBox value={search} onChange={onSearch} />
-        <div className="grid grid-cols-2 gap-3 md:flex md:w-auto">
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex md:w-auto">
           <Select
+            className="md:w-68"
             label={t('rankings.month')}
             icon={<CalendarDays aria-hidden="true" className="size-4" />}
             value={params.month}
@@ -73,6 +74,7 @@ export function RankingsScreen() {
             }))}
           />
           <Select
+            className="md:w-52"
             label={t('rankings.sortLabel')}
             value={params.sort}
             onChange={(value) => params.setSort(value as SortKey)}
@@ -173,7 +175,9 @@ function Select({
   onChange,
   options,
   icon,
+  className,
 }: {
+  className?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -182,7 +186,7 @@ function Select({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 md:w-56">
+    <div className={cn('min-w-0', className)}>
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
         {label}
       </label>

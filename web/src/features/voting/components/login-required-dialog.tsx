@@ -1,0 +1,44 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+
+/** Spec §2/§5: a signed-out visitor tried to vote. */
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+  onSignIn,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignIn: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('voting.loginRequired.title')}</DialogTitle>
+          <DialogDescription>{t('voting.loginRequired.message')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('voting.loginRequired.cancel')}</Button>
+          </DialogClose>
+          <Button onClick={onSignIn}>
+            <LogIn aria-hidden="true" />
+            {t('voting.loginRequired.signInWithGoogle')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

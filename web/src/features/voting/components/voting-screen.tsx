@@ -1,0 +1,105 @@
+import { AlertCircle, RotateCcw, SkipForward } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
+import { LoginRequiredDialog } from './login-required-dialog.tsx';
+import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
+import { RecentVotesPanel } from './recent-votes-panel.tsx';
+import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
+
+/** The Voting screen (spec §2): matchup, skip, votes left, recent results. */
+export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
+  const { t } = useTranslation();
+  const session = useVotingSession({ onVoted });
+  const { matchup } = session;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
+      <title>{`${t('nav.voting')} – ${t('app.title')}`}</title>
+      <header className="flex flex-col items-center gap-4 text-center">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-tea-950 md:text-4xl">{t('voting.title')}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-base text-stone-600 md:text-lg">{t('voting.prompt')}</p>
+        </div>
+        {session.signedIn && (
+          <VotesRemainingBadge votesRemaining={session.votesRemaining} loading={session.votesRemainingLoading} />
+        )}
+      </header>
+
+      <section aria-label={t('voting.matchupLabel')} aria-busy={session.busy || session.isLoading}>
+        {session.isLoading ? (
+          <MatchupLayout left={<MatchupCardSkeleton />} right={<MatchupCardSkeleton />} />
+        ) : session.isError || !matchup ? (
+          <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+            <AlertCircle aria-hidden="true" className="size-10 text-red-600" />
+            <h2 className="mt-3 text-lg font-semibold text-red-900">{t('voting.matchupError.title')}</h2>
+            <p className="mt-1 text-red-800">{t('voting.matchupError.message')}</p>
+            <Button variant="outline" className="mt-5" onClick={session.retry}>
+              <RotateCcw aria-hidden="true" />
+              {t('voting.matchupError.retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <MatchupLayout
+              left={
+                <MatchupCard
+                  location={matchup.left}
+                  round={session.round}
+                  signedIn={session.signedIn}
+                  authLoading={session.authStatus === 'loading'}
+                  busy={session.busy}
+                  choosing={session.pendingSide === 'left'}
+                  onChoose={() => void session.vote('left')}
+                  eager
+                />
+              }
+              right={
+                <MatchupCard
+                  location={matchup.right}
+                  round={session.round}
+                  signedIn={session.signedIn}
+                  authLoading={session.authStatus === 'loading'}
+                  busy={session.busy}
+                  choosing={session.pendingSide === 'right'}
+                  onChoose={() => void session.vote('right')}
+                  eager
+                />
+              }
+            />
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" size="lg" onClick={session.skip} aria-disabled={session.busy} className="min-w-40 aria-disabled:cursor-not-allowed">
+                <SkipForward aria-hidden="true" />
+                {t('voting.skip')}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <RecentVotesPanel />
+
+      <LoginRequiredDialog
+        open={session.loginDialogOpen}
+        onOpenChange={session.setLoginDialogOpen}
+        onSignIn={session.signInFromDialog}
+      />
+    </div>
+  );
+}
+
+function MatchupLayout({ left, right }: { left: ReactNode; right: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-1 items-stretch gap-4 md:grid-cols-[1fr_auto_1fr] md:gap-6">
+      {left}
+      <div className="flex items-center justify-center" aria-hidden="true">
+        <span className="flex size-12 items-center justify-center rounded-full bg-tea-800 text-sm font-extrabold tracking-wider text-white shadow-lg ring-4 ring-white md:size-14 md:text-base">
+          {t('voting.vs')}
+        </span>
+      </div>
+      {right}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Matchup, VotesRemaining, WEEKLY_VOTE_LIMIT } from '@tn/contracts/votes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { signInWith } from '../../../lib/auth/session.ts';
+import { useCastVote } from '../api/cast-vote.ts';
+import { useMatchup, type MatchupRound } from '../api/get-matchup.ts';
+import { useVoteLimit } from '../api/get-vote-limit.ts';
+import { votesKeys } from '../api/votes-keys.ts';
+import { voteErrorReason } from '../utils/vote-error.ts';
+
+/** Spec §4/§9: after a vote or skip, this long before the next matchup is fetched. */
+export const NEXT_MATCHUP_DELAY_MS = 300;
+
+// Typed against the contract: if the weekly limit changes there, this stops compiling until
+// the message is checked (a value import would pull TypeBox into the bundle).
+const WEEKLY_LIMIT: typeof WEEKLY_VOTE_LIMIT = 3;
+
+export type Side = 'left' | 'right';
+
+export interface UseVotingSessionOptions {
+  /** A vote was recorded: data owned outside this feature (locations, rankings) is stale. */
+  onVoted?: () => void;
+}
+
+/**
+ * The voting screen's state machine (spec §4): idle → voting or skipping (further actions
+ * ignored, cards dimmed) → 300 ms → the next matchup, fetched with the old pair excluded →
+ * idle once it has arrived. A failed vote returns to idle on the same pair.
+ */
+export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const authStatus = useAuthStore((s) => s.status);
+  const uid = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.uid ?? null) : null));
+
+  const [round, setRound] = useState<MatchupRound>({ round: 0, exclude: null });
+  const matchup = useMatchup(round);
+  const voteLimit = useVoteLimit(uid);
+  const castVote = useCastVote({ uid, onVoted });
+
+  // The ref answers "is something in flight" synchronously (two clicks in one frame); the
+  // state re-renders the dimmed cards.
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [pendingSide, setPendingSide] = useState<Side | null>(null);
+  const [loginDialogOpen, setLoginDialogOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  // The old pair stays on screen (placeholder data) until the next one arrives: still busy.
+  const loadingNext = matchup.isPlaceholderData;
+  const busy = pending || loadingNext;
+  const current: Matchup | undefined = matchup.data;
+
+  const settle = useCallback(() => {
+    inFlight.current = false;
+    setPending(false);
+    setPendingSide(null);
+  }, []);
+
+  const nextAfterDelay = useCallback(
+    (pair: Matchup) => {
+      if (!mounted.current) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setRound((prev) => ({
+          round: prev.round + 1,
+          exclude: { excludeLeft: pair.left.id, excludeRight: pair.right.id },
+        }));
+        settle();
+      }, NEXT_MATCHUP_DELAY_MS);
+    },
+    [settle],
+  );
+
+  const showLimitToast = useCallback(() => {
+    toast({
+      variant: 'destructive',
+      title: t('voting.limitReached.title'),
+      description: t('voting.limitReached.message', { limit: WEEKLY_LIMIT }),
+    });
+  }, [t]);
+
+  const votesRemaining = uid !== null ? voteLimit.data?.votesRemaining : undefined;
+
+  const vote = useCallback(
+    async (winner: Side) => {
+      if (!current || inFlight.current || loadingNext) return;
+      if (uid === null) {
+        // While the session is still being restored, a click is not a signed-out click.
+        if (authStatus === 'signedOut') setLoginDialogOpen(true);
+        return;
+      }
+      if (votesRemaining !== undefined && votesRemaining <= 0) {
+        showLimitToast();
+        return;
+      }
+      inFlight.current = true;
+      setPending(true);
+      setPendingSide(winner);
+      const pair = current;
+      const [won, lost] = winner === 'left' ? [pair.left, pair.right] : [pair.right, pair.left];
+      try {
+        await castVote.mutateAsync({ winningLocationId: won.id, losingLocationId: lost.id });
+      } catch (error) {
+        if (isApiError(error, 403)) {
+          queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), { votesRemaining: 0 });
+          showLimitToast();
+        } else {
+          toast({
+            variant: 'destructive',
+            title: t('voting.errors.title'),
+            description: t('voting.errors.voteFailed', { reason: voteErrorReason(error, t) }),
+          });
+        }
+        settle();
+        return;
+      }
+      nextAfterDelay(pair);
+    },
+    [current, loadingNext, uid, authStatus, votesRemaining, castVote, queryClient, showLimitToast, nextAfterDelay, settle, t],
+  );
+
+  const skip = useCallback(() => {
+    if (!current || inFlight.current || loadingNext) return;
+    inFlight.current = true;
+    setPending(true);
+    nextAfterDelay(current);
+  }, [current, loadingNext, nextAfterDelay]);
+
+  // The dialog's button names Google, so it starts Google's sign-in directly (the shared flow:
+  // a popup in production, the emulator account form in local builds) rather than the
+  // provider choice. Called straight from the click: a popup must open within the gesture.
+  const signInFromDialog = useCallback(() => {
+    setLoginDialogOpen(false);
+    void signInWith('google.com');
+  }, []);
+
+  return {
+    matchup: current,
+    /** The first matchup is loading (nothing to show yet). */
+    isLoading: matchup.isPending,
+    isError: matchup.isError && !current,
+    retry: () => void matchup.refetch(),
+    /** Keys the card state (description expansion) to one matchup. */
+    round: round.round,
+    busy,
+    pendingSide,
+    authStatus,
+    signedIn: uid !== null,
+    votesRemaining,
+    votesRemainingLoading: uid !== null && voteLimit.isPending,
+    vote,
+    skip,
+    loginDialogOpen,
+    setLoginDialogOpen,
+    signInFromDialog,
+  };
+}
