@@ -49,7 +49,11 @@ export const UserVoteLimit = Type.Object({
 });
 export type UserVoteLimit = Static<typeof UserVoteLimit>;
 
-// ---- GET /api/votes/recent ----
+// ---- GET /api/votes/recent[?locationId=] ----
+
+/** Without a location: the latest votes overall; with one: the latest matchups it took part in. */
+export const RecentVotesQuery = Type.Object({ locationId: Type.Optional(LocationId) });
+export type RecentVotesQuery = Static<typeof RecentVotesQuery>;
 
 /** Just enough of a location to name it in either language and link to it. */
 export const LocationRef = Type.Object({
@@ -127,7 +131,8 @@ export const VoteHeaders = Type.Object({
 export type VoteHeaders = Static<typeof VoteHeaders>;
 
 export const VotesRemaining = Type.Object({
-  votesRemaining: Type.Integer({ minimum: 0, maximum: WEEKLY_VOTE_LIMIT }),
+  // No maximum: staging stacks raise the weekly allowance (VOTES_PER_WEEK) by configuration.
+  votesRemaining: Type.Integer({ minimum: 0 }),
 });
 export type VotesRemaining = Static<typeof VotesRemaining>;
 
@@ -147,7 +152,7 @@ export type RankingsQuery = Static<typeof RankingsQuery>;
 
 export const voteRoutes = {
   // GET /api/votes/recent
-  recent: { response: { 200: RecentVoteList, 503: ErrorBody } },
+  recent: { querystring: RecentVotesQuery, response: { 200: RecentVoteList, 400: ErrorBody, 503: ErrorBody } },
   // GET /api/matchup[?excludeLeft=&excludeRight=]
   matchup: { querystring: MatchupQuery, response: { 200: Matchup, 400: ErrorBody, 503: ErrorBody } },
   // POST /api/vote

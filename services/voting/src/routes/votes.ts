@@ -36,6 +36,8 @@ export function voteRoutesPlugin(votes: VoteService) {
       return votes.remaining(request.params.uid);
     });
 
-    app.get('/api/votes/recent', { schema: voteRoutes.recent }, async () => votes.recent(RECENT_VOTES));
+    app.get('/api/votes/recent', { schema: voteRoutes.recent }, async (request) =>
+      votes.recent(RECENT_VOTES, request.query.locationId),
+    );
   };
 }

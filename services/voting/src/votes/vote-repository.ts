@@ -105,8 +105,8 @@ export const voteRepository = {
       .execute();
   },
 
-  async recent(db: Kysely<VotingDatabase>, limit: number): Promise<RecentVote[]> {
-    const rows = await db
+  async recent(db: Kysely<VotingDatabase>, limit: number, locationId?: number): Promise<RecentVote[]> {
+    let query = db
       .selectFrom('voting.vote_events as e')
       .innerJoin('catalog.locations as w', 'w.id', 'e.winningLocationId')
       .innerJoin('catalog.locations as l', 'l.id', 'e.losingLocationId')
@@ -124,8 +124,13 @@ export const voteRepository = {
       ])
       // The log position: ids are taken in the order votes were accepted.
       .orderBy('e.id', 'desc')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    if (locationId !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('e.winningLocationId', '=', locationId), eb('e.losingLocationId', '=', locationId)]),
+      );
+    }
+    const rows = await query.execute();
     return rows.map(rowToRecentVote);
   },
 

@@ -219,8 +219,8 @@ export function createVoteService(deps: VoteServiceDeps) {
       return { votesRemaining: Math.max(0, limit - used) };
     },
 
-    async recent(count: number): Promise<RecentVote[]> {
-      return orUnavailable('recent votes', () => repo.recent(db, count));
+    async recent(count: number, locationId?: number): Promise<RecentVote[]> {
+      return orUnavailable('recent votes', () => repo.recent(db, count, locationId));
     },
   };
 

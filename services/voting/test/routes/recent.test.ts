@@ -62,4 +62,15 @@ describe('GET /api/votes/recent', () => {
     // No user ids: who voted for what is nobody else's business.
     expect(JSON.stringify(body)).not.toContain(user.uid);
   });
+
+  it('filters to the matchups of one location, as winner or loser', async () => {
+    const target = locations[3]!;
+    const res = await app.inject({ method: 'GET', url: `/api/votes/recent?locationId=${target.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { winningLocation: { id: number }; losingLocation: { id: number } }[];
+    // Votes i=2 (3 beat 4th) and i=3 (4th beat 5th) of the previous test involve it.
+    expect(body).toHaveLength(2);
+    for (const v of body) expect([v.winningLocation.id, v.losingLocation.id]).toContain(target.id);
+    expect((await app.inject({ method: 'GET', url: '/api/votes/recent?locationId=abc' })).statusCode).toBe(400);
+  });
 });
