@@ -59,6 +59,8 @@ interface Backend {
   votesRemaining?: number;
   voteStatus?: number;
   recent?: RecentVote[] | 'error';
+  /** Answer every matchup after the first this much later. */
+  slowMatchupMs?: number;
 }
 
 /** A stand-in for the gateway: records every call and answers like the voting API. */
@@ -73,6 +75,9 @@ function stubApi(backend: Backend) {
     calls.push({ method, url, headers: new Headers(init?.headers), body, at: Date.now() });
     if (url.pathname === '/api/matchup') {
       if (state.matchupStatus !== 200) return Response.json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, { status: 503 });
+      if (backend.slowMatchupMs && calls.filter((c) => c.url.pathname === '/api/matchup').length > 1) {
+        await new Promise((resolve) => setTimeout(resolve, backend.slowMatchupMs));
+      }
       return Response.json(matchups.length > 1 ? matchups.shift() : matchups[0]);
     }
     if (url.pathname === '/api/user/u1/vote-limit') return Response.json({ votesRemaining: state.votesRemaining });
@@ -268,6 +273,24 @@ describe('Voting screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
     await screen.findByRole('heading', { name: 'Địa điểm 5' });
     expect(Object.fromEntries(api.of('GET', '/api/matchup')[2]!.url.searchParams)).toEqual({ excludeLeft: '3', excludeRight: '4' });
+  });
+
+  it('stays locked while the next pair is loading: clicks on the old pair are ignored', async () => {
+    signIn();
+    const api = stubApi({ votesRemaining: 3, slowMatchupMs: 600 });
+    renderVoting();
+    await screen.findByRole('heading', { name: 'Địa điểm 1' });
+    await screen.findByText('Còn 3 lượt bình chọn trong tuần này');
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
+    // The next matchup has been asked for and is on its way.
+    await waitFor(() => expect(api.of('GET', '/api/matchup')).toHaveLength(2));
+    expect(cards()[0]!.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(chooseIn(cards()[0]!));
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
+    await screen.findByRole('heading', { name: 'Địa điểm 3' });
+    expect(api.of('POST', '/api/vote')).toHaveLength(0);
+    expect(api.of('GET', '/api/matchup')).toHaveLength(2);
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
   });
 
   it('403: the limit toast, remaining set to 0 (red badge), and later clicks make no call', async () => {

@@ -70,20 +70,27 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
     setPendingSide(null);
   }, []);
 
-  const nextAfterDelay = useCallback(
-    (pair: Matchup) => {
-      if (!mounted.current) return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setRound((prev) => ({
-          round: prev.round + 1,
-          exclude: { excludeLeft: pair.left.id, excludeRight: pair.right.id },
-        }));
-        settle();
-      }, NEXT_MATCHUP_DELAY_MS);
-    },
-    [settle],
-  );
+  // The round whose matchup is awaited after a vote or skip: the lock holds until it is shown.
+  const awaitedRound = useRef<number | null>(null);
+
+  const nextAfterDelay = useCallback((pair: Matchup) => {
+    if (!mounted.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setRound((prev) => {
+        awaitedRound.current = prev.round + 1;
+        return { round: prev.round + 1, exclude: { excludeLeft: pair.left.id, excludeRight: pair.right.id } };
+      });
+    }, NEXT_MATCHUP_DELAY_MS);
+  }, []);
+
+  // The next pair is on screen (or failed to load, and the error panel offers Try Again): idle.
+  const nextShown = round.round === awaitedRound.current && !matchup.isPlaceholderData && (matchup.isSuccess || matchup.isError);
+  useEffect(() => {
+    if (!nextShown) return;
+    awaitedRound.current = null;
+    settle();
+  }, [nextShown, settle]);
 
   const showLimitToast = useCallback(() => {
     toast({
