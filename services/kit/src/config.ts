@@ -20,12 +20,20 @@ export function loadConfig<T extends TObject>(
     const raw = env[key];
     if (raw !== undefined && raw !== '') picked[key] = raw;
   }
-  const withDefaults = Value.Default(schema, picked);
+  const withDefaults = Value.Default(schema, structuredClone(picked));
   const converted = Value.Convert(schema, withDefaults);
   const problems = [...Value.Errors(schema, converted)].map((e) => {
     const variable = e.instancePath.replace(/^\//, '') || missingProperty(e.params);
     return `${variable}: ${e.message}`;
   });
+  // Value.Convert truncates "2.5" to 2 for an integer: refuse what did not convert exactly.
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const raw = picked[key];
+    const value = (converted as Record<string, unknown>)[key];
+    if ((property as { type?: string }).type === 'integer' && typeof raw === 'string' && String(value) !== raw.trim()) {
+      problems.push(`${key}: must be an integer, got "${raw}"`);
+    }
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment:\n  ${[...new Set(problems)].join('\n  ')}`);
   }

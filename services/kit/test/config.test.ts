@@ -68,6 +68,11 @@ describe('loadConfig', () => {
     expect(problem({ ...valid, NODE_ENV: 'staging' })).toMatch(/^\s*NODE_ENV: /m);
   });
 
+  it('refuses a non-integer for an integer variable instead of truncating it', () => {
+    expect(() => loadConfig(Type.Object({ PORT: port(4001) }), { PORT: '2.5' })).toThrow(/PORT: must be an integer, got "2.5"/);
+    expect(loadConfig(Type.Object({ PORT: port(4001) }), { PORT: ' 4010 ' }).PORT).toBe(4010);
+  });
+
   it('reads process.env by default', () => {
     const saved = process.env.TN_KIT_TEST_PORT;
     process.env.TN_KIT_TEST_PORT = '5123';
