@@ -1,0 +1,461 @@
+/**
+ * `pnpm bench:votes`: the load testers' tool for the vote path (design §2), end to end.
+ *
+ * Starts its own stack (infra/stack/start.ts) on a fresh database and a throwaway Redis, with the
+ * weekly allowance raised by configuration (VOTES_PER_WEEK; never by a request) and the gateway's
+ * rate limit lifted, creates users in the Firebase Auth emulator, replays a vote trace through
+ * the gateway, then measures and checks:
+ *   - accepted votes/s, latency p50/p95/p99, status counts;
+ *   - projector lag (acknowledged → applied in ranking.votes, by polling);
+ *   - the invariants: allowance, every acknowledged vote logged once and applied once, standings
+ *     equal to a sequential replay;
+ *   - baselines on the same machine and run: a trivial proxied GET at the same concurrency, and
+ *     the one-row INSERT rate of pgbench; and the time to re-project a 100k-vote log.
+ * Targets are printed next to the figures, not asserted. Traffic goes to 127.0.0.1 only; every
+ * loop is bounded in count and time.
+ *
+ *   pnpm bench:votes [--users 100] [--concurrency 100] [--votes 20000] [--trace votes.jsonl]
+ *                    [--seed 1] [--votes-per-week 100000] [--voting-replicas 1]
+ *                    [--get-path /api/votes/recent] [--get-seconds 10] [--pgbench-seconds 10]
+ *                    [--reproject 100000] [--max-seconds 300] [--json result.json] [--keep-db]
+ *
+ * Postgres: the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
+ * bench creates its own databases there and drops them. Redis: a throwaway redis-server, or the
+ * one of --redis-url (then a unique queue prefix keeps the bench apart).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { createServer } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import { createDb } from '@tn/kit/db';
+import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
+import { FIREBASE_PROJECT_ID, SERVICES, startStack, type Stack } from '../stack/start.ts';
+import { startLocalRedis } from '../stack/redis.ts';
+import { isAuthEmulator, startAuthEmulator } from '../stack/auth-emulator.ts';
+import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
+import { httpClient, runLoad } from './lib/http-load.ts';
+import { measureInsertRate, type InsertRate } from './lib/pgbench.ts';
+import { measureReprojection, type ReprojectionResult } from './lib/reprojection.ts';
+import { ms, perSecond, seconds, summarize, table } from './lib/stats.ts';
+import { generateTrace, readTrace, type TracePair } from './lib/trace.ts';
+
+const TARGETS = {
+  p99Ms: 25,
+  votesPerGet: 0.5,
+  lagP99Ms: 1_000,
+  reprojectMs: 10_000,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '100' },
+    votes: { type: 'string' },
+    trace: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    'votes-per-week': { type: 'string', default: '100000' },
+    'voting-replicas': { type: 'string', default: '1' },
+    'get-path': { type: 'string', default: '/api/votes/recent' },
+    'get-seconds': { type: 'string', default: '10' },
+    'pgbench-seconds': { type: 'string', default: '10' },
+    'pgbench-clients': { type: 'string', default: '16' },
+    reproject: { type: 'string', default: '100000' },
+    'max-seconds': { type: 'string', default: '300' },
+    'redis-url': { type: 'string' },
+    json: { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  process.stdout.write(
+    'usage: pnpm bench:votes [--users N] [--concurrency C] [--votes V] [--trace file.jsonl] [--seed S]\n' +
+      '       [--votes-per-week N] [--voting-replicas R] [--get-path /api/...] [--get-seconds S]\n' +
+      '       [--pgbench-seconds S] [--pgbench-clients N] [--reproject N|0] [--max-seconds S]\n' +
+      '       [--redis-url redis://...] [--json out.json] [--keep-db]\n',
+  );
+  process.exit(0);
+}
+
+const int = (name: string, value: string | undefined, min = 0): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    process.stderr.write(`--${name} must be an integer ≥ ${min}, got ${value}\n`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const options = {
+  users: int('users', args.users, 1),
+  concurrency: int('concurrency', args.concurrency, 1),
+  votes: args.votes === undefined ? undefined : int('votes', args.votes, 1),
+  seed: int('seed', args.seed),
+  votesPerWeek: int('votes-per-week', args['votes-per-week'], 1),
+  votingReplicas: int('voting-replicas', args['voting-replicas'], 1),
+  getPath: args['get-path']!,
+  getSeconds: int('get-seconds', args['get-seconds'], 1),
+  pgbenchSeconds: int('pgbench-seconds', args['pgbench-seconds'], 0),
+  pgbenchClients: int('pgbench-clients', args['pgbench-clients'], 1),
+  reproject: int('reproject', args.reproject, 0),
+  maxSeconds: int('max-seconds', args['max-seconds'], 1),
+};
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const now = () => performance.timeOrigin + performance.now();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function adminUrl(): string {
+  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
+const withDatabase = (base: string, name: string) => {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+interface Cleanup {
+  name: string;
+  run: () => Promise<unknown>;
+}
+const cleanups: Cleanup[] = [];
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const c of cleanups.splice(0).reverse()) {
+      await c.run().catch((err: unknown) => say(`cleanup ${c.name}: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  })());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`\n${signal}: stopping the bench stack`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = loadavg();
+  const workDir = mkdtempSync(join(tmpdir(), 'tn-bench-votes-'));
+  cleanups.push({ name: 'work folder', run: async () => rmSync(workDir, { recursive: true, force: true }) });
+  const logFile = join(workDir, 'stack.log');
+  const logStream = createWriteStream(logFile);
+  let errorLines = 0;
+  const sink = (line: string) => {
+    logStream.write(`${line}\n`);
+    if (/\b(ERROR|FATAL)\b/.test(line)) errorLines += 1;
+  };
+
+  say(`vote bench ${startedAt.toISOString()}: ${cpus().length} CPU(s), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+
+  // A fresh database on the configured server.
+  const admin = adminUrl();
+  const dbName = `tn_bench_votes_${randomBytes(4).toString('hex')}`;
+  const adminDb = createDb<any>(admin, { max: 1, applicationName: 'bench' });
+  cleanups.push({ name: 'admin pool', run: () => adminDb.destroy() });
+  try {
+    await sql`select 1`.execute(adminDb);
+  } catch (err) {
+    throw new Error(
+      `cannot reach PostgreSQL at ${admin.replace(/:[^:@/]+@/, ':***@')} (${err instanceof Error ? err.message : err}); ` +
+        'set DATABASE_URL to a server where the bench may create and drop databases',
+    );
+  }
+  await sql`create database ${sql.id(dbName)}`.execute(adminDb);
+  if (!args['keep-db']) {
+    cleanups.push({ name: 'bench database', run: () => sql`drop database if exists ${sql.id(dbName)} with (force)`.execute(adminDb) });
+  }
+  const databaseUrl = withDatabase(admin, dbName);
+
+  // A throwaway Redis unless one is given: the bench never touches anybody else's keys.
+  let redisUrl = args['redis-url'];
+  if (!redisUrl) {
+    const redis = await startLocalRedis({ dataDir: join(workDir, 'redis'), port: 20_000 + Math.floor(Math.random() * 20_000), sink });
+    cleanups.push({ name: 'redis', run: () => redis.stop() });
+    redisUrl = redis.url;
+  }
+
+  const gatewayPort = await freePort();
+  const servicePorts: Record<string, number | number[]> = {};
+  for (const s of SERVICES) {
+    const count = s.name === 'voting' ? options.votingReplicas : 1;
+    servicePorts[s.name] = await Promise.all(Array.from({ length: count }, freePort));
+  }
+  // The Auth emulator: one given by FIREBASE_AUTH_EMULATOR_HOST, or our own, started here with a
+  // patient timeout (its JVM-free Node CLI still takes 10-60 s on a busy machine); the stack
+  // then finds it answering on that port and reuses it.
+  let authPort: number;
+  const givenEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (givenEmulator && (await isAuthEmulator(givenEmulator))) {
+    authPort = Number(givenEmulator.split(':').pop());
+    say(`using the Auth emulator at ${givenEmulator}`);
+  } else {
+    authPort = await freePort();
+    say('starting the Firebase Auth emulator …');
+    const emulator = await startAuthEmulator({
+      dataDir: join(workDir, 'auth'),
+      port: authPort,
+      projectId: FIREBASE_PROJECT_ID,
+      persist: false,
+      sink,
+      startTimeoutMs: 240_000,
+    });
+    cleanups.push({ name: 'auth emulator', run: () => emulator.stop() });
+  }
+  say(`starting the stack (database ${dbName}, log ${logFile}) …`);
+  const t0 = performance.now();
+  const stack: Stack = await startStack({
+    databaseUrl,
+    redisUrl,
+    port: gatewayPort,
+    servicePorts,
+    replicas: { voting: options.votingReplicas },
+    logLevel: 'warn',
+    sink,
+    dataDir: workDir,
+    authEmulatorPort: authPort,
+    persistAuthUsers: false,
+    buildWeb: false,
+    env: {
+      VOTES_PER_WEEK: String(options.votesPerWeek),
+      // One client address sends every request here: the per-IP limit would measure itself.
+      RATE_LIMIT_MAX: '1000000000',
+      QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
+      RATE_LIMIT_NAMESPACE: `tn:bench:${randomBytes(3).toString('hex')}:`,
+    },
+  });
+  cleanups.push({ name: 'stack', run: () => stack.stop() });
+  const origin = `http://127.0.0.1:${gatewayPort}`;
+  say(`stack up in ${seconds(performance.now() - t0)} at ${origin}`);
+
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
+  process.env.FIREBASE_PROJECT_ID = FIREBASE_PROJECT_ID;
+  const users: EmulatorUser[] = [];
+  for (let i = 0; i < options.users; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, options.users - i) }, (_, j) => createEmulatorUser({ email: `bench-${i + j}-${randomBytes(3).toString('hex')}@bench.thainguyen.vn` })),
+    );
+    users.push(...batch);
+  }
+  say(`${users.length} users created in the Auth emulator`);
+
+  const db = createDb<any>(databaseUrl, { max: 3, applicationName: 'bench-observer' });
+  cleanups.push({ name: 'observer pool', run: () => db.destroy() });
+  const { rows: locations } = await sql<{ id: number }>`select id from catalog.locations order by id`.execute(db);
+  const locationIds = locations.map((l) => l.id);
+  let trace: TracePair[];
+  let traceLabel: string;
+  if (args.trace) {
+    const read = readTrace(args.trace);
+    const unknown = read.find((p) => !locationIds.includes(p.winningLocationId) || !locationIds.includes(p.losingLocationId));
+    if (unknown) throw new Error(`${args.trace}: location ${JSON.stringify(unknown)} is not among the seeded ids ${locationIds.join(',')}`);
+    trace = read;
+    traceLabel = `trace ${args.trace} (${read.length} pairs)`;
+  } else {
+    trace = generateTrace(locationIds, options.votes ?? 20_000, { seed: options.seed });
+    traceLabel = `generated Zipf-like trace over ${locationIds.length} locations, seed ${options.seed}`;
+  }
+  const totalVotes = options.votes ?? trace.length;
+  say(`${totalVotes} votes, ${options.users} users, concurrency ${options.concurrency}, VOTES_PER_WEEK ${options.votesPerWeek}, ${options.votingReplicas} voting replica(s); ${traceLabel}`);
+
+  const client = httpClient(origin, options.concurrency);
+  cleanups.push({ name: 'http client', run: async () => client.close() });
+
+  // Warm-up: connections, JIT, pools (GETs only, so the log holds the measured votes alone).
+  await runLoad({ concurrency: options.concurrency, durationMs: 2_000, send: () => client.send('GET', options.getPath) });
+
+  // Projector lag: poll ranking.votes and note when each log position first appears.
+  const firstSeen = new Map<number, number>();
+  let maxSeen = 0;
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      try {
+        const { rows } = await sql<{ id: number }>`select id from ranking.votes where id > ${Math.max(0, maxSeen - 1000)}`.execute(db);
+        const at = now();
+        for (const r of rows) {
+          if (!firstSeen.has(r.id)) firstSeen.set(r.id, at);
+          if (r.id > maxSeen) maxSeen = r.id;
+        }
+      } catch {
+        // the stack is stopping; the wait below reports what was never seen
+      }
+      await sleep(10);
+    }
+  })();
+
+  const acked: (Acknowledged & { ackAt: number })[] = [];
+  say(`voting: ${totalVotes} POST /api/vote …`);
+  const votes = await runLoad({
+    concurrency: options.concurrency,
+    total: totalVotes,
+    durationMs: options.maxSeconds * 1000,
+    send: async (i) => {
+      const user = users[i % users.length]!;
+      const pair = trace[i % trace.length]!;
+      const key = randomUUID();
+      const result = await client.send(
+        'POST',
+        '/api/vote',
+        { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': key },
+        JSON.stringify(pair),
+      );
+      if (result.status === 200) acked.push({ userId: user.uid, key, ...pair, ackAt: now() });
+      return result;
+    },
+  });
+  const accepted = votes.statuses['200'] ?? 0;
+  const voteStats = summarize(votes.latenciesMs);
+  const votesPerSecond = accepted / (votes.elapsedMs / 1000);
+
+  // Every acknowledged vote's log position, then wait (bounded) until all are applied.
+  const { rows: logged } = await sql<{ id: number; userId: string; idempotencyKey: string }>`
+    select id, user_id, idempotency_key from voting.vote_events where idempotency_key is not null`.execute(db);
+  const positionOf = new Map(logged.map((r) => [`${r.userId}\u0000${r.idempotencyKey}`, r.id]));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const missing = acked.map((a) => positionOf.get(`${a.userId}\u0000${a.key}`)).filter((id): id is number => id !== undefined && !firstSeen.has(id));
+    if (missing.length === 0 || Date.now() > deadline) break;
+    // Far below the poller's window (a late repair): look them up directly.
+    const { rows } = await sql<{ id: number }>`select id from ranking.votes where id = any(${missing})`.execute(db);
+    const at = now();
+    for (const r of rows) if (!firstSeen.has(r.id)) firstSeen.set(r.id, at);
+    await sleep(20);
+  }
+  polling = false;
+  await poller;
+  const lags: number[] = [];
+  let neverApplied = 0;
+  for (const a of acked) {
+    const id = positionOf.get(`${a.userId}\u0000${a.key}`);
+    const seen = id === undefined ? undefined : firstSeen.get(id);
+    if (seen === undefined) neverApplied += 1;
+    // Applied before the client had its answer counts as no lag.
+    else lags.push(Math.max(0, seen - a.ackAt));
+  }
+  const lagStats = summarize(lags);
+
+  say('checking the invariants …');
+  const checks: CheckResult[] = await checkInvariants(db, acked, options.votesPerWeek);
+  if (neverApplied > 0) checks.push({ name: 'every acknowledged vote applied within 60 s', ok: false, detail: `${neverApplied} not applied` });
+
+  say(`baseline: GET ${options.getPath} for ${options.getSeconds} s at concurrency ${options.concurrency} …`);
+  const gets = await runLoad({ concurrency: options.concurrency, durationMs: options.getSeconds * 1000, send: () => client.send('GET', options.getPath) });
+  const getOk = gets.statuses['200'] ?? 0;
+  const getsPerSecond = getOk / (gets.elapsedMs / 1000);
+  const getStats = summarize(gets.latenciesMs);
+
+  // The stack stops before the database-only measurements, so they do not compete with it.
+  await db.destroy();
+  cleanups.splice(cleanups.findIndex((c) => c.name === 'observer pool'), 1);
+  client.close();
+  await stack.stop();
+  const loadAfterRun = loadavg();
+
+  let insert: InsertRate | undefined;
+  if (options.pgbenchSeconds > 0) {
+    say(`baseline: pgbench one-row INSERT, ${options.pgbenchClients} clients, ${options.pgbenchSeconds} s …`);
+    insert = await measureInsertRate(admin, { clients: options.pgbenchClients, seconds: options.pgbenchSeconds }).catch((err: unknown) => {
+      say(`pgbench failed: ${err instanceof Error ? err.message : String(err)}`);
+      return undefined;
+    });
+  }
+  let reprojection: ReprojectionResult | undefined;
+  if (options.reproject > 0) {
+    say(`re-projecting a ${options.reproject}-vote log …`);
+    reprojection = await measureReprojection(admin, options.reproject, (line) => say(`  ${line}`));
+  }
+  const loadEnd = loadavg();
+
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const statusText = Object.entries(votes.statuses)
+    .sort()
+    .map(([s, n]) => `${s} ×${n}`)
+    .join(', ');
+  say('');
+  say(`=== POST /api/vote through the gateway: ${votes.requests} requests in ${seconds(votes.elapsedMs)}; statuses ${statusText}`);
+  const rows: string[][] = [
+    ['measure', 'measured', 'target', ''],
+    ['accepted votes/s', perSecond(votesPerSecond), '', ''],
+    ['vote latency p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `p99 ≤ ${TARGETS.p99Ms} ms at 100 voters`, verdict(voteStats.p99 <= TARGETS.p99Ms)],
+    ['projector lag p50 / p99 (max)', `${ms(lagStats.p50)} / ${ms(lagStats.p99)} (${ms(lagStats.max)})`, `p99 ≤ ${TARGETS.lagP99Ms} ms`, verdict(lagStats.p99 <= TARGETS.lagP99Ms)],
+    [`proxied GET ${options.getPath}`, `${perSecond(getsPerSecond)} (p50 ${ms(getStats.p50)}, p99 ${ms(getStats.p99)}; ${gets.requests - getOk} non-200)`, '', ''],
+    ['votes/s ÷ GET/s', (votesPerSecond / getsPerSecond).toFixed(2), `≥ ${TARGETS.votesPerGet}`, verdict(votesPerSecond / getsPerSecond >= TARGETS.votesPerGet)],
+  ];
+  if (insert) {
+    rows.push([`pgbench one-row INSERT (${insert.clients} clients, ${insert.seconds} s)`, `${insert.tps.toFixed(0)} tps`, '', '']);
+    rows.push(['votes/s ÷ INSERT tps', (votesPerSecond / insert.tps).toFixed(2), '', '']);
+  }
+  if (reprojection) {
+    rows.push([
+      `re-project ${reprojection.votes} votes (${reprojection.seasons} seasons): replay()`,
+      seconds(reprojection.replayMs),
+      `≤ ${TARGETS.reprojectMs / 1000} s`,
+      verdict(reprojection.replayMs <= TARGETS.reprojectMs),
+    ]);
+    rows.push(['  same by the projector (batches of 1000)', seconds(reprojection.catchUpMs), '', '']);
+    rows.push(['  both equal a sequential replay', reprojection.consistent ? 'yes' : 'NO', '', verdict(reprojection.consistent)]);
+  }
+  say(table(rows));
+  say('');
+  say('=== invariants');
+  for (const c of checks) say(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`);
+  say('');
+  say(`load average: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at start, ${loadAfterRun.map((l) => l.toFixed(2)).join(' ')} after the HTTP runs, ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at the end (${cpus().length} CPUs; anything else running skews every figure)`);
+  if (errorLines > 0) say(`${errorLines} ERROR line(s) in the stack log ${logFile} (kept)`);
+
+  if (args.json) {
+    writeFileSync(
+      args.json,
+      `${JSON.stringify(
+        {
+          startedAt,
+          options,
+          cpus: cpus().length,
+          loadavg: { start: loadBefore, afterRun: loadAfterRun, end: loadEnd },
+          votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats },
+          lagMs: lagStats,
+          get: { path: options.getPath, requests: gets.requests, ok: getOk, perSecond: getsPerSecond, latencyMs: getStats },
+          insert,
+          reprojection,
+          checks,
+          targets: TARGETS,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    say(`results written to ${args.json}`);
+  }
+  const failed = checks.filter((c) => !c.ok).length + (reprojection && !reprojection.consistent ? 1 : 0);
+  if (errorLines > 0) cleanups.splice(cleanups.findIndex((c) => c.name === 'work folder'), 1);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+try {
+  await main();
+} catch (err) {
+  say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
