@@ -47,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       sink,
     });
   } catch (err) {
+    sink(`start failed: ${err instanceof Error ? err.stack : err}`);
     await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`));
     log.end();
     throw new Error(`The e2e stack did not start (full log: ${logFile}):\n${err instanceof Error ? err.message : err}`);

@@ -93,9 +93,14 @@ interface Stoppable {
   stop(): Promise<void>;
 }
 
-/** An extra process the services need, started before them (e.g. the Firebase Auth emulator). */
-interface Auxiliary extends Stoppable {
+/**
+ * An extra process the services need (e.g. the Firebase Auth emulator). Its environment is
+ * known before it is up, so the services start while it boots; the stack is Ready once it is.
+ */
+interface Auxiliary {
+  name: string;
   env: Record<string, string>;
+  started: Promise<Stoppable>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -117,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = () =>
     (stopping ??= (async () => {
       for (const layer of [...layers].reverse()) {
+        if (layer.length === 0) continue;
         log(dim(`stopping ${layer.map((s) => s.name).join(', ')}`));
         await Promise.all(layer.map((s) => s.stop().catch((err) => log(red(`stopping ${s.name}: ${err instanceof Error ? err.message : err}`)))));
       }
@@ -148,9 +154,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // What needs no database runs while the databases start: the web build, and the extra
     // managed processes the services need (see startAuxiliaries, the one place to add one).
     const webBuilt = options.buildWeb === false ? Promise.resolve(false) : buildWeb({ root, sink });
-    const auxStarted = startAuxiliaries(options, dataDir, root, sink).then((aux) => {
-      if (aux.length) layers.push(aux);
-      return aux;
+    const auxiliaries = startAuxiliaries(options, dataDir, root, sink);
+    const auxEnv = Object.assign({}, ...auxiliaries.map((a) => a.env)) as Record<string, string>;
+    const auxLayer: Stoppable[] = [];
+    layers.push(auxLayer); // stopped last but for the databases' own order: after every service
+    const auxStarted = Promise.allSettled(auxiliaries.map((a) => a.started)).then((results) => {
+      for (const r of results) if (r.status === 'fulfilled') auxLayer.push(r.value);
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     });
     pending.push(webBuilt, auxStarted);
     for (const p of pending) p.catch(() => {}); // awaited below; until then, not "unhandled"
@@ -176,7 +187,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await migrateAll(databaseUrl, (line) => sink(say(dim(line))));
     await seedAll(databaseUrl, (line) => sink(say(dim(line))));
     await webBuilt;
-    const auxEnv = Object.assign({}, ...(await auxStarted).map((a) => a.env)) as Record<string, string>;
     signal?.throwIfAborted();
 
     const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
@@ -202,7 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       proc: spawnNode(p.label, join('services', p.name, 'src', 'server.ts'), childEnv({ PORT: String(p.port) })),
     }));
     layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => s.proc.stop() })));
-    await Promise.all(serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal)));
+    await Promise.all([auxStarted, ...serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal))]);
 
     const serviceUrls: Record<string, string> = {};
     for (const s of serviceProcs) {
@@ -253,38 +263,38 @@ async function assertPortsFree(wanted: { label: string; port: number }[]): Promi
 }
 
 /**
- * Extra managed processes the services need, started before them: the one place to add one.
- * Each contributes environment for every service and the gateway, and stops after them.
+ * Extra managed processes the services need: the one place to add one. Each names the
+ * environment it gives every service and the gateway, and stops after them.
  */
-async function startAuxiliaries(options: StackOptions, dataDir: string, root: string, sink: Sink): Promise<Auxiliary[]> {
-  const started: Auxiliary[] = [];
-  if (options.authEmulator !== false) {
-    const emulator = await startAuthEmulatorIfPresent({
-      file: join(root, 'infra', 'stack', 'auth-emulator.ts'),
-      dataDir: join(dataDir, 'auth'),
-      port: options.authEmulatorPort ?? AUTH_EMULATOR_PORT,
-      persist: options.persistAuthUsers ?? true,
-      sink,
+function startAuxiliaries(options: StackOptions, dataDir: string, root: string, sink: Sink): Auxiliary[] {
+  const auxiliaries: Auxiliary[] = [];
+  const emulatorModule = join(root, 'infra', 'stack', 'auth-emulator.ts');
+  if (options.authEmulator !== false && existsSync(emulatorModule)) {
+    const port = options.authEmulatorPort ?? AUTH_EMULATOR_PORT;
+    const host = `127.0.0.1:${port}`;
+    auxiliaries.push({
+      name: 'auth-emulator',
+      env: { FIREBASE_AUTH_EMULATOR_HOST: host, FIREBASE_PROJECT_ID },
+      started: startAuthEmulator({ module: emulatorModule, dataDir: join(dataDir, 'auth'), port, host, persist: options.persistAuthUsers ?? true, sink }),
     });
-    if (emulator) started.push(emulator);
   }
-  return started;
+  return auxiliaries;
 }
 
 /**
- * The Firebase Auth emulator, when infra/stack/auth-emulator.ts exists (another module owns
- * it). Services then verify emulator tokens for the demo project, as design §3 describes.
+ * The Firebase Auth emulator from infra/stack/auth-emulator.ts (another module owns it).
+ * Services then verify emulator tokens for the demo project, as design §3 describes.
  */
-async function startAuthEmulatorIfPresent(options: {
-  file: string;
+async function startAuthEmulator(options: {
+  module: string;
   dataDir: string;
   port: number;
+  host: string;
   persist: boolean;
   sink: Sink;
-}): Promise<Auxiliary | undefined> {
-  if (!existsSync(options.file)) return undefined;
-  // Imported by path so that this module still loads while that file does not exist.
-  const mod = (await import(pathToFileURL(options.file).href)) as {
+}): Promise<Stoppable> {
+  // Imported by path so that this file still loads, and type-checks, without that module.
+  const mod = (await import(pathToFileURL(options.module).href)) as {
     startAuthEmulator(o: { dataDir: string; port: number; projectId: string; persist: boolean; sink: Sink }): Promise<{
       host: string;
       reused?: boolean;
@@ -302,12 +312,12 @@ async function startAuthEmulatorIfPresent(options: {
       if (/⚠|error|fail/i.test(line) && !/demo project/i.test(line)) options.sink(prefix(line));
     },
   });
-  options.sink(prefixer('stack')(`Firebase Auth emulator at ${dim(emulator.host)}${emulator.reused ? dim(' (already running: reused)') : ''}`));
-  return {
-    name: 'auth-emulator',
-    stop: () => emulator.stop(),
-    env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID },
-  };
+  const say = prefixer('stack');
+  if (emulator.host !== options.host) {
+    options.sink(say(red(`the Auth emulator answers on ${emulator.host}, but the services were told ${options.host}`)));
+  }
+  options.sink(say(`Firebase Auth emulator at ${dim(emulator.host)}${emulator.reused ? dim(' (already running: reused)') : ''}`));
+  return { name: 'auth-emulator', stop: () => emulator.stop() };
 }
 
 /** `pnpm start`: the whole stack until Ctrl-C. */
