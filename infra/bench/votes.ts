@@ -160,9 +160,12 @@ async function main(): Promise<void> {
   const logFile = join(workDir, 'stack.log');
   const logStream = createWriteStream(logFile);
   let errorLines = 0;
+  let repairs = 0;
   const sink = (line: string) => {
     logStream.write(`${line}\n`);
     if (/\b(ERROR|FATAL)\b/.test(line)) errorLines += 1;
+    // The projector warns each time votes committed out of log order made it re-project a season.
+    if (line.includes('committed out of log order')) repairs += 1;
   };
 
   say(`vote bench ${startedAt.toISOString()}: ${cpus().length} CPU(s), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
@@ -398,6 +401,7 @@ async function main(): Promise<void> {
     ['accepted votes/s', perSecond(votesPerSecond), '', ''],
     ['vote latency p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `p99 ≤ ${TARGETS.p99Ms} ms at 100 voters`, verdict(voteStats.p99 <= TARGETS.p99Ms)],
     ['projector lag p50 / p99 (max)', `${ms(lagStats.p50)} / ${ms(lagStats.p99)} (${ms(lagStats.max)})`, `p99 ≤ ${TARGETS.lagP99Ms} ms`, verdict(lagStats.p99 <= TARGETS.lagP99Ms)],
+    ['  catch-ups that re-projected a season', String(repairs), '(votes committed out of log order)', ''],
     [`proxied GET ${options.getPath}`, `${perSecond(getsPerSecond)} (p50 ${ms(getStats.p50)}, p99 ${ms(getStats.p99)}; ${gets.requests - getOk} non-200)`, '', ''],
     ['votes/s ÷ GET/s', (votesPerSecond / getsPerSecond).toFixed(2), `≥ ${TARGETS.votesPerGet}`, verdict(votesPerSecond / getsPerSecond >= TARGETS.votesPerGet)],
   ];
@@ -434,6 +438,7 @@ async function main(): Promise<void> {
           loadavg: { start: loadBefore, afterRun: loadAfterRun, end: loadEnd },
           votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats },
           lagMs: lagStats,
+          outOfOrderRepairs: repairs,
           get: { path: options.getPath, requests: gets.requests, ok: getOk, perSecond: getsPerSecond, latencyMs: getStats },
           insert,
           reprojection,

@@ -82,9 +82,11 @@ export class ProjectorRuntime {
   }
 
   async #handle(job: Job<VoteJobData>): Promise<void> {
-    await this.catchUp();
     const id = Number(job.data?.id);
-    if (!Number.isSafeInteger(id)) return;
+    if (!Number.isSafeInteger(id)) return void (await this.catchUp());
+    // Under load most jobs find their vote already applied by a run another job started.
+    if (await isApplied(this.#options.db, id)) return;
+    await this.catchUp();
     for (const pause of COMMIT_WAITS_MS) {
       if (this.#closing || (await isApplied(this.#options.db, id))) return;
       await sleep(pause);
