@@ -155,7 +155,7 @@ export function Carousel<T>({
               onClick={autoplay.toggle}
               className={cn(
                 'inline-flex size-8 items-center justify-center rounded-full [&_svg]:size-4',
-                overlay ? 'bg-black/40 text-white hover:bg-black/60' : 'text-stone-700 hover:bg-stone-100',
+                overlay ? 'bg-white/90 text-stone-900 shadow hover:bg-white' : 'text-stone-700 hover:bg-stone-100',
               )}
             >
               {autoplay.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}

@@ -19,12 +19,15 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-tea-900/10 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={t('a11y.home')}>
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-lg">
           <LogoMark className="size-9 shrink-0" />
-          <span className="flex min-w-0 flex-col leading-tight">
+          {/* Named by the sr-only text (it starts with the visible title); no aria-label, so the
+              tagline is not required in the name (axe label-content-name-mismatch). */}
+          <span aria-hidden="true" className="flex min-w-0 flex-col leading-tight">
             <span className="truncate text-base font-bold text-tea-900 md:text-lg">{t('app.title')}</span>
-            <span className="hidden truncate text-xs text-stone-500 md:block">{t('app.tagline')}</span>
+            <span className="hidden truncate text-xs text-stone-600 md:block">{t('app.tagline')}</span>
           </span>
+          <span className="sr-only">{t('a11y.home')}</span>
         </Link>
 
         <nav aria-label={t('a11y.mainNavigation')} className="ml-6 hidden wide:block">

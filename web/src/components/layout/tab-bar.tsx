@@ -24,7 +24,7 @@ export function TabBar({ signedIn }: { signedIn: boolean }) {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
-                  active ? 'text-tea-800' : 'text-stone-500 hover:text-tea-800',
+                  active ? 'text-tea-800' : 'text-stone-600 hover:text-tea-800',
                 )}
               >
                 <span

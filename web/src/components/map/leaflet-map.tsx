@@ -49,7 +49,8 @@ export default function LeafletMap({ points, center, zoom, height, cluster, sele
         <MarkerClusterGroup
           key={`cluster-${i18n.language}`}
           chunkedLoading
-          maxClusterRadius={70}
+          // Markers are 120 px wide: a smaller radius would let neighbours overlap.
+          maxClusterRadius={100}
           showCoverageOnHover={false}
           spiderfyOnMaxZoom
           // Every place stays in the DOM: 31 places is cheap, and the page (and its tests) can count them.

@@ -26,6 +26,8 @@ export interface LocationImageProps {
   compact?: boolean;
   /** Leave the name off the placeholder, e.g. where the name is printed over it anyway. */
   hideName?: boolean;
+  /** 'top' lifts the placeholder's icon clear of text laid over the lower part (hero slides). */
+  iconPosition?: 'center' | 'top';
 }
 
 /** A location photo, or a branded placeholder per category when there is none or it fails to load. */
@@ -37,6 +39,7 @@ export function LocationImage({
   loading = 'lazy',
   compact = false,
   hideName = false,
+  iconPosition = 'center',
 }: LocationImageProps) {
   // Remember which URL failed so a new src gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function LocationImage({
   return (
     <div className={cn('relative overflow-hidden bg-tea-100', className)}>
       {showPlaceholder ? (
-        <LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} />
+        <LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} iconPosition={iconPosition} />
       ) : (
         <img
           src={src}
@@ -65,11 +68,13 @@ function LocationPlaceholder({
   category,
   compact,
   hideName,
+  iconPosition,
 }: {
   name: string;
   category: string;
   compact: boolean;
   hideName: boolean;
+  iconPosition: 'center' | 'top';
 }) {
   const kind: PlaceholderKind = isKnownCategory(category) ? category : 'other';
   const { icon: Icon, gradient } = placeholderStyle[kind];
@@ -78,14 +83,22 @@ function LocationPlaceholder({
       role="img"
       aria-label={name}
       data-placeholder={kind}
-      className={cn('absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br p-4 text-center text-white', gradient)}
+      className={cn(
+        'absolute inset-0 flex flex-col items-center gap-2 bg-gradient-to-br p-4 text-center text-white',
+        iconPosition === 'top' ? 'justify-start pt-[14%] md:items-end md:justify-center md:pt-4 md:pr-[12%]' : 'justify-center',
+        gradient,
+      )}
     >
       {/* Rolling tea hills: the brand motif, purely decorative. */}
       <svg aria-hidden="true" viewBox="0 0 400 120" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-1/3 w-full opacity-25">
         <path d="M0 80 C60 40 120 40 180 70 S300 110 400 60 V120 H0 Z" fill="currentColor" />
         <path d="M0 100 C80 70 160 75 240 95 S340 115 400 90 V120 H0 Z" fill="currentColor" opacity="0.6" />
       </svg>
-      <Icon aria-hidden="true" strokeWidth={1.5} className={cn('relative drop-shadow', compact ? 'size-6' : 'size-10')} />
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.5}
+        className={cn('relative drop-shadow', compact ? 'size-6' : iconPosition === 'top' ? 'size-16 opacity-80 md:size-28' : 'size-10')}
+      />
       {!compact && !hideName && (
         <span aria-hidden="true" className="relative line-clamp-2 max-w-[90%] text-sm font-semibold drop-shadow">
           {name}

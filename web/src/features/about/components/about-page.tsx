@@ -2,7 +2,6 @@ import { ArrowRight, CalendarClock, Compass, ExternalLink, Heart, LogIn, Map as 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The provincial tourism portal, among the sources of our place facts. */
@@ -135,11 +134,11 @@ export function AboutPage() {
           <p className="mt-4 max-w-3xl leading-relaxed text-tea-100">{t('about.mission.p1')}</p>
           <p className="mt-3 max-w-3xl leading-relaxed text-tea-100">{t('about.mission.p2')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.home} className={buttonVariants({ className: 'bg-white text-tea-900 hover:bg-tea-50 active:bg-tea-100' })}>
+            <Link to={paths.home} className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-tea-900 transition-colors hover:bg-tea-50 [&_svg]:size-4">
               {t('about.cta.discover')}
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to={paths.voting} className={buttonVariants({ variant: 'outline', className: 'border-white/60 bg-transparent text-white hover:bg-white/10' })}>
+            <Link to={paths.voting} className="inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold text-white ring-1 ring-white/60 transition-colors ring-inset hover:bg-white/10">
               {t('about.cta.vote')}
             </Link>
           </div>

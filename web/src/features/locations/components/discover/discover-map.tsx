@@ -18,6 +18,8 @@ import { toMapPoint } from '../../utils/discover.ts';
 export const DISCOVER_MAP_CENTER: [number, number] = [21.59, 105.85];
 export const DISCOVER_MAP_ZOOM = 12;
 export const DISCOVER_MAP_HEIGHT = 'min(70vh, 40rem)';
+/** Phones: shorter, so the selected place's card below stays in sight. */
+export const DISCOVER_MAP_HEIGHT_MOBILE = '55vh';
 
 /** The map of the filtered places; on small screens the selected place also gets a card below. */
 export function DiscoverMap({ locations }: { locations: readonly Location[] }) {
@@ -36,7 +38,7 @@ export function DiscoverMap({ locations }: { locations: readonly Location[] }) {
         label={t('discover.map.label')}
         center={DISCOVER_MAP_CENTER}
         zoom={DISCOVER_MAP_ZOOM}
-        height={DISCOVER_MAP_HEIGHT}
+        height={isMobile ? DISCOVER_MAP_HEIGHT_MOBILE : DISCOVER_MAP_HEIGHT}
         selectedId={selected?.id ?? null}
         onSelect={setSelectedId}
       />

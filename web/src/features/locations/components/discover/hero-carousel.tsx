@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel, CAROUSEL_INTERVAL_MS } from '../../../../components/carousel/carousel.tsx';
 import { LocationImage } from '../../../../components/media/location-image.tsx';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLanguage } from '../../../../hooks/use-language.ts';
@@ -44,6 +43,7 @@ function HeroSlide({ location, position, eager }: { location: Location; position
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}
         hideName
+        iconPosition="top"
         className="absolute inset-0 size-full"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />
@@ -67,7 +67,7 @@ function HeroSlide({ location, position, eager }: { location: Location; position
         <p className="line-clamp-3 max-w-2xl text-sm leading-relaxed text-white/85 md:text-base">{description}</p>
         <Link
           to={paths.location(location.slug)}
-          className={buttonVariants({ size: 'lg', className: 'mt-1 bg-white text-tea-900 hover:bg-tea-50 active:bg-tea-100' })}
+          className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-tea-900 shadow-md transition-colors hover:bg-tea-50 [&_svg]:size-4"
         >
           {t('discover.hero.explore')}
           <span className="sr-only">: {name}</span>
