@@ -105,7 +105,7 @@ function countMapPlaces(page: Page): Promise<number> {
     const map = document.querySelector('.tn-map');
     if (!map) return -1;
     const singles = map.querySelectorAll('.tn-marker').length;
-    const clustered = [...map.querySelectorAll<HTMLElement>('.tn-cluster')].reduce((n, el) => n + Number(el.dataset.count ?? 0), 0);
+    const clustered = Array.from(map.querySelectorAll<HTMLElement>('.tn-cluster')).reduce((n, el) => n + Number(el.dataset.count ?? 0), 0);
     return singles + clustered;
   });
 }
@@ -126,11 +126,11 @@ async function clickVisibleMarker(page: Page): Promise<string> {
         const inside = x > box.left + 10 && x < box.right - 10 && y > box.top + 10 && y < box.bottom - 10 && y > 0 && y < innerHeight;
         return inside && document.elementFromPoint(x, y)?.closest(within) === el ? { x, y } : null;
       };
-      for (const el of document.querySelectorAll('.tn-map .tn-marker-icon')) {
+      for (const el of Array.from(document.querySelectorAll('.tn-map .tn-marker-icon'))) {
         const point = hit(el, '.tn-marker-icon');
         if (point) return { kind: 'marker', ...point, title: el.querySelector('.tn-marker__title')?.textContent ?? '' };
       }
-      for (const el of document.querySelectorAll('.tn-map .tn-cluster-icon')) {
+      for (const el of Array.from(document.querySelectorAll('.tn-map .tn-cluster-icon'))) {
         const point = hit(el, '.tn-cluster-icon');
         if (point) return { kind: 'cluster', ...point, title: '' };
       }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { clusterHtml, escapeHtml, markerHtml, placeholderKind, safeImageUrl } from './marker-html.ts';
+
+/** Parses the HTML the way Leaflet does (innerHTML) and returns the element tree. */
+function parse(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host;
+}
+
+describe('marker HTML', () => {
+  it('escapes every character that could open markup or an attribute', () => {
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&\``)).toBe('&#60;img src=x onerror=&#34;alert(&#39;1&#39;)&#34;&#62;&#38;&#96;');
+  });
+
+  it('shows a hostile title as text only', () => {
+    const host = parse(markerHtml({ title: '<img src=x onerror=alert(1)><script>alert(2)</script>', imageUrl: '', category: 'spiritual' }, false));
+    expect(host.querySelectorAll('img, script')).toHaveLength(0);
+    expect(host.querySelector('.tn-marker__title')!.textContent).toBe('<img src=x onerror=alert(1)><script>alert(2)</script>');
+    expect(host.querySelector('.tn-marker__placeholder--spiritual')).not.toBeNull();
+  });
+
+  it('keeps a hostile image URL inside its attribute, and drops non-http ones', () => {
+    const host = parse(markerHtml({ title: 'A', imageUrl: 'https://x.example/a.jpg" onerror="alert(1)', category: 'ecotourism' }, true));
+    const img = host.querySelector('img')!;
+    expect(img.getAttribute('onerror')).toBeNull();
+    expect(img.getAttribute('src')).toBe('https://x.example/a.jpg%22%20onerror=%22alert(1)');
+    expect(host.querySelector('.tn-marker--selected')).not.toBeNull();
+
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '  ']) {
+      expect(safeImageUrl(url)).toBeNull();
+      expect(parse(markerHtml({ title: 'A', imageUrl: url, category: 'x' }, false)).querySelector('img')).toBeNull();
+    }
+  });
+
+  it('uses a known placeholder class only', () => {
+    expect(placeholderKind('ecotourism')).toBe('ecotourism');
+    expect(placeholderKind('x" onclick="y')).toBe('other');
+  });
+
+  it('labels clusters with their count', () => {
+    const host = parse(clusterHtml(7, 'Places: <7>'));
+    const bubble = host.querySelector<HTMLElement>('.tn-cluster')!;
+    expect(bubble.dataset.count).toBe('7');
+    expect(bubble.textContent).toBe('7Places: <7>');
+  });
+});
