@@ -130,6 +130,24 @@ describe('Rankings screen', () => {
     expect(within(rows()[0]!).getByLabelText('Hạng 23')).toBeTruthy();
   });
 
+  it('keeps every change in the URL even when they come quickly, and follows a link to plain /rankings', async () => {
+    stubRankings();
+    const router = renderRankings();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }), { target: { value: 'dia diem' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'winRate' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Trang 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dia+diem&sort=winRate&page=2'));
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 11 đến 20 trong tổng số 23 kết quả');
+
+    // The Rankings nav link (same route, no query): back to the default view.
+    await act(() => router.navigate('/rankings'));
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 1 đến 10 trong tổng số 24 kết quả');
+    expect((screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Sắp xếp theo' }) as HTMLSelectElement).value).toBe('rank');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens the place when its row is clicked', async () => {
     stubRankings();
     const router = renderRankings();

@@ -1,5 +1,5 @@
 import { AlertCircle, CalendarDays, ChevronDown, Info, Search, X } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -26,8 +26,7 @@ export function RankingsScreen() {
   const isMobile = useIsMobile();
   const params = useRankingsParams();
   const rankings = useRankings(params.month);
-  // The box follows the keyboard at once; the URL follows it.
-  const [search, setSearch] = useState(params.query);
+  const search = params.query;
 
   const view = useMemo(
     () =>
@@ -39,10 +38,6 @@ export function RankingsScreen() {
 
   const monthLabel = formatSeason(params.month, language);
   const isCurrent = params.month === params.currentMonth;
-  const onSearch = (value: string) => {
-    setSearch(value);
-    params.setQuery(value.trim());
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
@@ -57,7 +52,7 @@ export function RankingsScreen() {
       </header>
 
       <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchBox value={search} onChange={onSearch} />
+        <SearchBox value={search} onChange={params.setQuery} />
         <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex md:w-auto">
           <Select
             className="md:w-68"

@@ -1,69 +1,82 @@
 import type { Season } from '@tn/contracts/votes';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SORT, isSortKey, type SortKey } from '../utils/rankings-table.ts';
 import { currentSeason, isSeason, seasonsUpTo } from '../utils/months.ts';
 
-export interface RankingsParams {
+export interface RankingsView {
+  /** As typed (the URL keeps it trimmed). */
   query: string;
   sort: SortKey;
   page: number;
   month: Season;
-  /** Newest first, the current month at the top. */
-  months: Season[];
-  currentMonth: Season;
 }
 
+/** Reads a view from a query string; unknown or out-of-range values fall back to the defaults. */
+export function parseRankingsView(search: string, months: readonly Season[], currentMonth: Season): RankingsView {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort');
+  const month = params.get('month');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    query: params.get('q') ?? '',
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    month: isSeason(month) && months.includes(month) ? month : currentMonth,
+  };
+}
+
+/** The query string of a view; defaults are left out, so the plain page is just /rankings. */
+export function serializeRankingsView(view: RankingsView, currentMonth: Season): string {
+  const params = new URLSearchParams();
+  if (view.query.trim()) params.set('q', view.query.trim());
+  if (view.month !== currentMonth) params.set('month', view.month);
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Marks the navigations this hook makes, to tell them from a nav link or the history. */
+const OWN_NAVIGATION = { rankingsView: true } as const;
+
 /**
- * The table's view (search, sort, page, month) lives in the URL, so that coming back from a
- * location page restores it and a view can be shared. Changing search, sort or month goes back
- * to page 1. Unknown or out-of-range values fall back to the defaults.
+ * The table's view (search, sort, page, month). It is held here and mirrored into the URL, so
+ * that coming back from a location page restores it and a view can be shared. The URL is not
+ * read back on every keystroke: the router applies navigations asynchronously, and reading it
+ * back would let a quick second change undo the first. A URL change made elsewhere (the
+ * Rankings nav link while on this screen) is followed. Changing search, sort or month goes
+ * back to page 1.
  */
 export function useRankingsParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const currentMonth = currentSeason();
   const months = useMemo(() => seasonsUpTo(currentMonth), [currentMonth]);
 
-  const params: RankingsParams = useMemo(() => {
-    const sort = searchParams.get('sort');
-    const month = searchParams.get('month');
-    const page = Number.parseInt(searchParams.get('page') ?? '', 10);
-    return {
-      query: searchParams.get('q') ?? '',
-      sort: isSortKey(sort) ? sort : DEFAULT_SORT,
-      page: Number.isFinite(page) && page >= 1 ? page : 1,
-      month: isSeason(month) && months.includes(month) ? month : currentMonth,
-      months,
-      currentMonth,
-    };
-  }, [searchParams, months, currentMonth]);
+  const [view, setView] = useState(() => parseRankingsView(location.search, months, currentMonth));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    const own = (location.state as Partial<typeof OWN_NAVIGATION> | null)?.rankingsView === true;
+    if (!own) setView(parseRankingsView(location.search, months, currentMonth));
+  }
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, resetPage: boolean) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const search = serializeRankingsView(view, currentMonth);
+  useEffect(() => {
+    if (search === location.search) return;
+    void navigate({ search }, { replace: true, preventScrollReset: true, state: OWN_NAVIGATION });
+    // Only a change of the view writes the URL (a URL change is followed above instead), so
+    // location and navigate are left out of the dependencies on purpose.
+  }, [search]);
 
   return {
-    ...params,
-    setQuery: useCallback((query: string) => update({ q: query }, true), [update]),
-    setSort: useCallback((sort: SortKey) => update({ sort: sort === DEFAULT_SORT ? null : sort }, true), [update]),
-    setMonth: useCallback(
-      (month: Season) => update({ month: month === currentMonth ? null : month }, true),
-      [update, currentMonth],
-    ),
-    setPage: useCallback((page: number) => update({ page: page <= 1 ? null : String(page) }, false), [update]),
+    ...view,
+    months,
+    currentMonth,
+    setQuery: useCallback((query: string) => setView((v) => ({ ...v, query, page: 1 })), []),
+    setSort: useCallback((sort: SortKey) => setView((v) => ({ ...v, sort, page: 1 })), []),
+    setMonth: useCallback((month: Season) => setView((v) => ({ ...v, month, page: 1 })), []),
+    setPage: useCallback((page: number) => setView((v) => ({ ...v, page: Math.max(1, page) })), []),
   };
 }

@@ -1,0 +1,201 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * Voting in the browser against the whole stack: a real Auth emulator user signs in through the
+ * app's own flow (login-required dialog → Google → the local build's account form), votes, sees
+ * the weekly allowance count down to the red badge, the recent-results panel, and the limit toast.
+ */
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+// The local build reads the emulator's address from here (web/src/lib/auth/firebase.ts).
+const EMULATOR_HOST_KEY = 'tn.authEmulatorHost';
+
+let browser: Browser;
+let emulatorHost: string;
+const contexts: BrowserContext[] = [];
+
+/** The stack's emulator runs on a free port; the gateway's CSP names exactly that origin. */
+async function emulatorHostFromCsp(): Promise<string> {
+  const res = await fetch(`${baseUrl}/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
+  const origin = connect.split(/\s+/).find((s) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(s));
+  if (!origin) throw new Error(`No Auth emulator origin in the gateway's CSP connect-src: ${connect}`);
+  return origin.replace('http://', '');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  emulatorHost = await emulatorHostFromCsp();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+type Lang = 'vi' | 'en';
+
+async function openPage(viewport: { width: number; height: number }, language: Lang): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  contexts.push(context);
+  await context.addInitScript(
+    ([key, host, lang]) => {
+      localStorage.setItem(key!, host!);
+      localStorage.setItem('language', lang!);
+    },
+    [EMULATOR_HOST_KEY, emulatorHost, language],
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const TEXTS = {
+  vi: {
+    title: 'Bạn muốn đến địa điểm nào hơn?',
+    loginToVote: 'Đăng nhập để bình chọn',
+    loginRequired: 'Cần đăng nhập',
+    signInWithGoogle: 'Đăng nhập bằng Google',
+    picker: 'Tài khoản Google thử nghiệm',
+    signIn: 'Đăng nhập',
+    choose: (name: string) => `Chọn ${name}`,
+    remaining: (n: number) => `Còn ${n} lượt bình chọn trong tuần này`,
+    noVotes: 'Đã hết lượt bình chọn',
+    resetOnMonday: 'Lượt bình chọn sẽ được làm mới vào thứ Hai',
+    wonAgainst: (w: string, l: string) => `${w} thắng ${l}`,
+    limitTitle: 'Đã đạt giới hạn bình chọn hàng tuần',
+    limitMessage: 'Bạn đã dùng hết 3 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
+    skip: 'Bỏ qua',
+    recent: 'Kết quả gần đây',
+    justNow: /giây trước|phút trước/,
+  },
+  en: {
+    title: 'Which place would you rather visit?',
+    loginToVote: 'Login to vote',
+    loginRequired: 'Login required',
+    signInWithGoogle: 'Sign in with Google',
+    picker: 'Test Google account',
+    signIn: 'Sign in',
+    choose: (name: string) => `Choose ${name}`,
+    remaining: (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'} remaining this week`,
+    noVotes: 'No votes remaining',
+    resetOnMonday: 'Your votes reset on Monday',
+    wonAgainst: (w: string, l: string) => `${w} won against ${l}`,
+    limitTitle: 'Weekly Vote Limit Reached',
+    limitMessage: "You've used all 3 of your weekly votes. Come back next Monday for more voting!",
+    skip: 'Skip',
+    recent: 'Recent results',
+    justNow: /seconds? ago|minutes? ago/,
+  },
+} as const;
+
+const cards = (page: Page) => page.getByTestId('matchup-card');
+const badge = (page: Page) => page.getByTestId('votes-remaining');
+
+/** Waits for an idle matchup (not dimmed, nothing in flight) and returns its two names. */
+async function idlePair(page: Page): Promise<[string, string]> {
+  await page.locator('section[aria-busy="false"] [data-testid="matchup-card"][aria-busy="false"]').first().waitFor();
+  const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+  expect(names).toHaveLength(2);
+  return [names[0]!.trim(), names[1]!.trim()];
+}
+
+/** Login to vote → login-required dialog → Sign in with Google → the emulator account form. */
+async function signInFromVoting(page: Page, lang: Lang, email: string, shot: string): Promise<void> {
+  const t = TEXTS[lang];
+  await cards(page).first().getByRole('button', { name: t.loginToVote }).click();
+  const dialog = page.getByRole('dialog', { name: t.loginRequired });
+  await dialog.waitFor();
+  await page.screenshot({ path: `/tmp/voting-${shot}-login-required.png` });
+  await dialog.getByRole('button', { name: t.signInWithGoogle }).click();
+  const picker = page.getByRole('dialog', { name: t.picker });
+  await picker.waitFor();
+  await picker.getByRole('textbox').first().fill(email);
+  await picker.getByRole('button', { name: t.signIn, exact: true }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+/** Chooses the left card; returns [winner, loser]. */
+async function voteLeft(page: Page, lang: Lang): Promise<[string, string]> {
+  const [left, right] = await idlePair(page);
+  await cards(page).first().getByRole('button', { name: TEXTS[lang].choose(left) }).click();
+  return [left, right];
+}
+
+async function expectRecent(page: Page, lang: Lang, winner: string, loser: string): Promise<Locator> {
+  const row = page.getByTestId('recent-votes').locator('li').filter({ hasText: TEXTS[lang].wonAgainst(winner, loser) }).first();
+  await row.waitFor();
+  expect(await row.locator('time').textContent()).toMatch(TEXTS[lang].justNow);
+  return row;
+}
+
+describe.each([
+  { lang: 'vi' as const, viewport: PHONE, shot: 'phone-vi' },
+  { lang: 'en' as const, viewport: DESKTOP, shot: 'desktop-en' },
+])('voting ($lang, $viewport.width px)', ({ lang, viewport, shot }) => {
+  const t = TEXTS[lang];
+
+  it('signs in from the card, votes 3 times (badge 3 → 2 → 1 → red), recent results update, then the limit toast', async () => {
+    const page = await openPage(viewport, lang);
+    await page.goto('/voting');
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    await idlePair(page);
+    await page.screenshot({ path: `/tmp/voting-${shot}-signed-out.png`, fullPage: true });
+    expect(await badge(page).count()).toBe(0);
+
+    // Skip: a new pair, never the same one.
+    const before = await idlePair(page);
+    await page.getByRole('button', { name: t.skip }).click();
+    await page.waitForFunction(
+      (old) => {
+        const names = Array.from(document.querySelectorAll('[data-testid="matchup-card"] h2'), (h) => h.textContent?.trim());
+        return names.length === 2 && (names[0] !== old[0] || names[1] !== old[1]);
+      },
+      before,
+    );
+
+    await signInFromVoting(page, lang, uniqueEmail(`voter-${lang}`), shot);
+    await badge(page).getByText(t.remaining(3)).waitFor();
+
+    const [winner, loser] = await voteLeft(page, lang);
+    await badge(page).getByText(t.remaining(2)).waitFor();
+    const recent = await expectRecent(page, lang, winner, loser);
+    // Each name links to its place.
+    const links = recent.getByRole('link');
+    expect(await links.count()).toBe(2);
+    expect(await links.nth(0).getAttribute('href')).toMatch(/^\/location\/[a-z0-9-]+$/);
+    await page.screenshot({ path: `/tmp/voting-${shot}-voted.png`, fullPage: true });
+
+    const [w2, l2] = await voteLeft(page, lang);
+    await badge(page).getByText(t.remaining(1)).waitFor();
+    await expectRecent(page, lang, w2, l2);
+
+    const [w3, l3] = await voteLeft(page, lang);
+    await badge(page).getByText(t.noVotes).waitFor();
+    await badge(page).getByText(t.resetOnMonday).waitFor();
+    await expectRecent(page, lang, w3, l3);
+    await page.screenshot({ path: `/tmp/voting-${shot}-no-votes.png` });
+
+    // At zero the app refuses on its own: the limit toast, and no request leaves the page.
+    const voteRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/vote') voteRequests.push(r.method());
+    });
+    const [left] = await idlePair(page);
+    await cards(page).first().getByRole('button', { name: t.choose(left) }).click();
+    await page.getByText(t.limitTitle, { exact: true }).waitFor();
+    await page.getByText(t.limitMessage, { exact: true }).waitFor();
+    await page.screenshot({ path: `/tmp/voting-${shot}-limit-toast.png` });
+    expect(voteRequests).toEqual([]);
+
+    // A reload restores the count from the vote-limit call.
+    await page.reload();
+    await badge(page).getByText(t.noVotes).waitFor();
+  });
+});
