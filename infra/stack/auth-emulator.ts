@@ -104,7 +104,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     clearTimeout(timer);
   };
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  // ~10 s on an idle machine, but minutes on a loaded 2-core CI box: wait generously.
+  const startTimeoutMs = options.startTimeoutMs ?? Number(process.env.AUTH_EMULATOR_START_TIMEOUT_MS || 180_000);
+  const deadline = Date.now() + startTimeoutMs;
   while (!(await isAuthEmulator(host))) {
     if (!running) {
       // Another launcher may have won the race for the port; its emulator is as good as ours.
@@ -114,7 +116,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     if (Date.now() > deadline) {
       await stop();
       throw new AuthEmulatorError(
-        `the Firebase Auth emulator did not answer on ${host} within ${(options.startTimeoutMs ?? 60_000) / 1000} s:\n    ${output.tail().join('\n    ')}`,
+        `the Firebase Auth emulator did not answer on ${host} within ${startTimeoutMs / 1000} s:\n    ${output.tail().join('\n    ')}`,
       );
     }
     await Promise.race([sleep(200), exited]);
