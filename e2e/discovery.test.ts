@@ -70,6 +70,7 @@ const TEXTS = {
     directions: 'Chỉ đường',
     enlarge: (name: string) => `Phóng to ảnh: ${name}`,
     zoomIn: 'Phóng to',
+    zoomOut: 'Thu nhỏ',
     noVideo: 'Chưa có video tham quan',
     tips: 'Mẹo cho du khách',
     about: 'Giới thiệu',
@@ -87,6 +88,7 @@ const TEXTS = {
     directions: 'Get directions',
     enlarge: (name: string) => `Enlarge image: ${name}`,
     zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     noVideo: 'No video tour yet',
     tips: 'Visitor tips',
     about: 'About',
@@ -226,8 +228,23 @@ describe.each([
     await page.getByRole('button', { name: t.enlarge(name) }).click();
     const lightbox = page.locator('.yarl__root');
     await lightbox.waitFor();
+    // Zoom runs from 0.5 to 3 in steps of 0.5: one step out from 1, then five in.
     const zoomIn = lightbox.getByRole('button', { name: t.zoomIn, exact: true });
-    await zoomIn.click();
+    const zoomOut = lightbox.getByRole('button', { name: t.zoomOut, exact: true });
+    const image = lightbox.locator('img.yarl__slide_image').first();
+    await image.waitFor();
+    const imageWidth = async () => (await image.boundingBox())?.width ?? 0;
+    await expect.poll(imageWidth).toBeGreaterThan(100);
+    const fitted = await imageWidth();
+    await zoomOut.click();
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
+    for (let step = 0; step < 5; step++) {
+      expect(await zoomIn.isDisabled()).toBe(false);
+      await zoomIn.click();
+    }
+    await expect.poll(() => zoomIn.isDisabled()).toBe(true);
+    // At 3× the picture is three times as wide as when it fitted the screen.
+    await expect.poll(async () => Math.round((await imageWidth()) / fitted)).toBe(3);
     await page.screenshot({ path: `/tmp/tn5-lightbox-${shot}.png` });
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });

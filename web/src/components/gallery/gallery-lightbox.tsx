@@ -4,7 +4,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox, { IconButton, type ZoomRef } from 'yet-another-react-lightbox';
+import Lightbox, { IconButton, useController, type ZoomRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
@@ -82,11 +82,29 @@ export default function GalleryLightbox({ images, open, index, onClose, onIndexC
 }
 
 function ZoomButtons({ zoom }: { zoom: ZoomRef }) {
+  const { focus } = useController();
+  const zoomInRef = useRef<HTMLButtonElement>(null);
+  const zoomOutRef = useRef<HTMLButtonElement>(null);
   const ceiling = Math.max(zoom.maxZoom, 1);
-  const step = (direction: 'in' | 'out') => zoom.changeZoom(nextZoomStep(zoom.zoom, direction, ceiling));
+
+  const step = (direction: 'in' | 'out') => {
+    const next = nextZoomStep(zoom.zoom, direction, ceiling);
+    zoom.changeZoom(next);
+    if (!canZoom(next, direction, ceiling)) {
+      // This button is about to be disabled: keep keyboard focus in the lightbox (so Escape and
+      // the arrows still work) on the other zoom button, or on the lightbox itself.
+      const other = direction === 'in' ? zoomOutRef : zoomInRef;
+      requestAnimationFrame(() => {
+        if (other.current && !other.current.disabled) other.current.focus();
+        else focus();
+      });
+    }
+  };
+
   return (
     <>
       <IconButton
+        ref={zoomOutRef}
         label="Zoom out"
         icon={ZoomOut}
         renderIcon={() => <ZoomOut aria-hidden="true" className="yarl__icon" />}
@@ -94,6 +112,7 @@ function ZoomButtons({ zoom }: { zoom: ZoomRef }) {
         onClick={() => step('out')}
       />
       <IconButton
+        ref={zoomInRef}
         label="Zoom in"
         icon={ZoomIn}
         renderIcon={() => <ZoomIn aria-hidden="true" className="yarl__icon" />}
