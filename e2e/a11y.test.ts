@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
  * axe-core on the discovery screens (home, a place, About, not-found) in Chromium against the
@@ -11,8 +11,6 @@ import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 interface AxeViolation {
   id: string;
@@ -21,26 +19,22 @@ interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let pages: BrowserPages;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  pages = await launchPages(baseUrl);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
+  await pages?.close();
 });
 
-async function openPage(viewport: { width: number; height: number }, language: 'vi' | 'en'): Promise<Page> {
-  // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', bypassCSP: true });
-  contexts.push(context);
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
+const openPage = (viewport: Viewport, language: Lang) =>
+  pages.open(viewport, {
+    language,
+    // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
+    context: { reducedMotion: 'reduce', bypassCSP: true },
+    timeoutMs: 30_000,
+  });
 
 /** Serious and critical violations, each with where it is, so a failure says what to fix. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Viewport } from './pages.ts';
 
 /**
  * Sign-in in the browser against the stack's real Firebase Auth emulator: the local build's
@@ -9,47 +9,19 @@ import { launchBrowser } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-// The local build reads another emulator's address from here (web/src/lib/auth/firebase.ts).
-const EMULATOR_HOST_KEY = 'tn.authEmulatorHost';
 
-let browser: Browser;
+let pages: BrowserPages;
 let emulatorHost: string;
-const contexts: BrowserContext[] = [];
-
-/**
- * The stack runs its emulator on a free port and tells the gateway, whose CSP then allows
- * exactly that origin: read it from there, as the app's only other way out is blocked.
- */
-async function emulatorHostFromCsp(): Promise<string> {
-  const res = await fetch(`${baseUrl}/`);
-  const csp = res.headers.get('content-security-policy') ?? '';
-  const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
-  const origin = connect.split(/\s+/).find((s) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(s));
-  if (!origin) throw new Error(`No Auth emulator origin in the gateway's CSP connect-src: ${connect}`);
-  return origin.replace('http://', '');
-}
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  emulatorHost = await emulatorHostFromCsp();
+  pages = await launchPages(baseUrl);
+  emulatorHost = await emulatorHostFromCsp(baseUrl);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
+  await pages?.close();
 });
 
-async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  contexts.push(context);
-  await context.addInitScript(([key, host]) => localStorage.setItem(key!, host!), [EMULATOR_HOST_KEY, emulatorHost]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const openPage = (viewport: Viewport) => pages.open(viewport, { authEmulatorHost: emulatorHost });
 
 interface Texts {
   signIn: string;
@@ -113,21 +85,15 @@ async function signInThroughDialog(
   await fillPicker(page, texts, provider, account, shot);
 }
 
-async function fillPicker(
+function fillPicker(
   page: Page,
   texts: Texts,
   provider: string,
   account: { email: string; displayName?: string },
   shot?: string,
 ): Promise<void> {
-  const picker = page.getByRole('dialog', { name: texts.pickerTitle(provider) });
-  await picker.waitFor();
-  // Focus starts in the email field, so typing goes straight there.
-  await page.keyboard.type(account.email);
-  if (account.displayName) await picker.getByLabel(texts.displayName).fill(account.displayName);
-  if (shot) await page.screenshot({ path: `/tmp/auth-${shot}-picker.png` });
-  await picker.getByRole('button', { name: texts.signIn, exact: true }).click();
-  await picker.waitFor({ state: 'detached' });
+  const picker = { title: texts.pickerTitle(provider), signIn: texts.signIn, displayName: texts.displayName };
+  return signInWithPicker(page, picker, account, shot ? `/tmp/auth-${shot}-picker.png` : undefined);
 }
 
 /** The bearer token of the next API call the app makes (it refetches its data after a sign-in). */

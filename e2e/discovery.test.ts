@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
  * The discovery screens in Chromium against the whole stack (seeded places), on a phone and a
@@ -11,8 +11,6 @@ import { launchBrowser } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const BA_BE_PHOTO_HOST = 'https://commons.wikimedia.org/**';
 
 interface Place {
@@ -26,37 +24,29 @@ interface Place {
   longitude: number;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let pages: BrowserPages;
 let places: Place[];
 let photo: Buffer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  pages = await launchPages(baseUrl);
   const res = await fetch(`${baseUrl}/api/locations`);
   places = (await res.json()) as Place[];
   // A stand-in for the one seeded photo (Wikimedia is out of reach offline), drawn by Chromium.
-  const page = await browser.newPage({ viewport: { width: 800, height: 500 } });
+  const page = await pages.browser.newPage({ viewport: { width: 800, height: 500 } });
   await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#2a6f97,#54903e 60%,#10210d)"></body>');
   photo = await page.screenshot({ type: 'jpeg' });
   await page.close();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
+  await pages?.close();
 });
 
-type Lang = 'vi' | 'en';
-
-async function openPage(viewport: { width: number; height: number }, language: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  contexts.push(context);
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  await context.route(BA_BE_PHOTO_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const openPage = (viewport: Viewport, language: Lang) =>
+  pages.open(viewport, {
+    language,
+    prepare: (context) => context.route(BA_BE_PHOTO_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo })),
+  });
 
 const TEXTS = {
   vi: {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
  * The Rankings screen in the browser against the whole stack (31 seeded places): search that
@@ -9,33 +9,20 @@ import { launchBrowser } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let pages: BrowserPages;
 let total: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  pages = await launchPages(baseUrl);
   const res = await fetch(`${baseUrl}/api/locations`);
   total = ((await res.json()) as unknown[]).length;
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
+  await pages?.close();
 });
 
-type Lang = 'vi' | 'en';
-
-async function openPage(viewport: { width: number; height: number }, language: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  contexts.push(context);
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language });
 
 const TEXTS = {
   vi: {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
  * Voting in the browser against the whole stack: a real Auth emulator user signs in through the
@@ -9,52 +9,19 @@ import { launchBrowser } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-// The local build reads the emulator's address from here (web/src/lib/auth/firebase.ts).
-const EMULATOR_HOST_KEY = 'tn.authEmulatorHost';
 
-let browser: Browser;
+let pages: BrowserPages;
 let emulatorHost: string;
-const contexts: BrowserContext[] = [];
-
-/** The stack's emulator runs on a free port; the gateway's CSP names exactly that origin. */
-async function emulatorHostFromCsp(): Promise<string> {
-  const res = await fetch(`${baseUrl}/`);
-  const csp = res.headers.get('content-security-policy') ?? '';
-  const connect = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
-  const origin = connect.split(/\s+/).find((s) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(s));
-  if (!origin) throw new Error(`No Auth emulator origin in the gateway's CSP connect-src: ${connect}`);
-  return origin.replace('http://', '');
-}
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  emulatorHost = await emulatorHostFromCsp();
+  pages = await launchPages(baseUrl);
+  emulatorHost = await emulatorHostFromCsp(baseUrl);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
+  await pages?.close();
 });
 
-type Lang = 'vi' | 'en';
-
-async function openPage(viewport: { width: number; height: number }, language: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  contexts.push(context);
-  await context.addInitScript(
-    ([key, host, lang]) => {
-      localStorage.setItem(key!, host!);
-      localStorage.setItem('language', lang!);
-    },
-    [EMULATOR_HOST_KEY, emulatorHost, language],
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language, authEmulatorHost: emulatorHost });
 
 const TEXTS = {
   vi: {
@@ -114,11 +81,7 @@ async function signInFromVoting(page: Page, lang: Lang, email: string, shot: str
   await dialog.waitFor();
   await page.screenshot({ path: `/tmp/voting-${shot}-login-required.png` });
   await dialog.getByRole('button', { name: t.signInWithGoogle }).click();
-  const picker = page.getByRole('dialog', { name: t.picker });
-  await picker.waitFor();
-  await picker.getByRole('textbox').first().fill(email);
-  await picker.getByRole('button', { name: t.signIn, exact: true }).click();
-  await picker.waitFor({ state: 'detached' });
+  await signInWithPicker(page, { title: t.picker, signIn: t.signIn }, { email });
 }
 
 /** Chooses the left card; returns [winner, loser]. */
