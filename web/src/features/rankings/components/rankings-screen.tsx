@@ -1,7 +1,8 @@
-import { AlertCircle, CalendarDays, ChevronDown, Info, Search, X } from 'lucide-react';
+import { AlertCircle, CalendarDays, ChevronDown, Info } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -131,36 +132,16 @@ export function RankingsScreen() {
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div role="search" className="relative w-full md:max-w-sm md:flex-1">
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
-        {t('rankings.searchLabel')}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('rankings.searchPlaceholder')}
-          maxLength={100}
-          autoComplete="off"
-          className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-10 pl-9 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-tea-600 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {value && (
-          <button
-            type="button"
-            onClick={() => onChange('')}
-            aria-label={t('rankings.clearSearch')}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
-    </div>
+    <SearchInput
+      value={value}
+      onChange={onChange}
+      label={t('rankings.searchLabel')}
+      placeholder={t('rankings.searchPlaceholder')}
+      clearLabel={t('rankings.clearSearch')}
+      className="relative w-full md:max-w-sm md:flex-1"
+      labelClassName="mb-1 block text-xs font-medium text-stone-600"
+    />
   );
 }
 
