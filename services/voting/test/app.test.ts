@@ -10,14 +10,12 @@ import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp } from '../src/app.ts';
 import { loadVotingConfig } from '../src/config.ts';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
+import { ready } from './helper.ts';
 
 const CLOSED_POSTGRES = 'postgres://postgres@127.0.0.1:1/closed';
 const CLOSED_REDIS = 'redis://127.0.0.1:1';
 
 const queuePrefix = uniqueRedisPrefix('voting-app');
-
-const ready = (redis: Redis) =>
-  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
 
 describe('voting service', () => {
   let database: TestDatabase;
