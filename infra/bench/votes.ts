@@ -24,7 +24,7 @@
  * one of --redis-url (then a unique queue prefix keeps the bench apart).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +36,7 @@ import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
 import { FIREBASE_PROJECT_ID, SERVICES, startStack, type Stack } from '../stack/start.ts';
 import { startLocalRedis } from '../stack/redis.ts';
 import { isAuthEmulator, startAuthEmulator } from '../stack/auth-emulator.ts';
+import { cpuProfile } from './lib/cpu.ts';
 import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
 import { httpClient, runLoad } from './lib/http-load.ts';
 import { measureInsertRate, type InsertRate } from './lib/pgbench.ts';
@@ -306,8 +307,30 @@ async function main(): Promise<void> {
     }
   })();
 
+  // CPU used during the vote phase, per process group: which part of the path costs what.
+  const redisPid = (() => {
+    try {
+      return [Number(readFileSync(join(workDir, 'redis', 'redis.pid'), 'utf8').trim())];
+    } catch {
+      return [];
+    }
+  })();
+  const { rows: backends } = await sql<{ pid: number; applicationName: string }>`
+    select pid, application_name from pg_stat_activity where datname = ${dbName}`.execute(db);
+  const pidsOf = (prefix: string) => stack.processes.filter((p) => p.name.split('#')[0] === prefix).flatMap((p) => (p.child.pid ? [p.child.pid] : []));
+  const cpu = cpuProfile(() => ({
+    gateway: pidsOf('gateway'),
+    voting: pidsOf('voting'),
+    'ranking projector': pidsOf('ranking'),
+    'other services': ['catalog', 'culinary', 'chat', 'profile'].flatMap(pidsOf),
+    [`postgres backends of ${dbName}`]: backends.map((b) => b.pid),
+    redis: redisPid,
+    'bench (client, poller)': [process.pid],
+  }));
+
   const acked: (Acknowledged & { ackAt: number })[] = [];
   say(`voting: ${totalVotes} POST /api/vote …`);
+  cpu.start();
   const votes = await runLoad({
     concurrency: options.concurrency,
     total: totalVotes,
@@ -326,6 +349,7 @@ async function main(): Promise<void> {
       return result;
     },
   });
+  const cpuUsed = cpu.stop();
   const accepted = votes.statuses['200'] ?? 0;
   const voteStats = summarize(votes.latenciesMs);
   const votesPerSecond = accepted / (votes.elapsedMs / 1000);
@@ -421,6 +445,14 @@ async function main(): Promise<void> {
   }
   say(table(rows));
   say('');
+  say(`=== CPU during the vote phase (${cpuUsed.wallSeconds.toFixed(1)} s wall, ${cpus().length} CPUs): CPU-seconds, and per accepted vote`);
+  const cpuRows = Object.entries(cpuUsed.groups).map(([name, used]) => [name, `${used.toFixed(1)} s`, accepted > 0 ? `${((used / accepted) * 1000).toFixed(2)} ms/vote` : '']);
+  if (cpuUsed.machine) {
+    const ours = Object.values(cpuUsed.groups).reduce((a, b) => a + b, 0);
+    cpuRows.push(['whole machine busy', `${cpuUsed.machine.busy.toFixed(1)} s of ${cpuUsed.machine.total.toFixed(1)} s`, `(${Math.max(0, cpuUsed.machine.busy - ours).toFixed(1)} s by processes outside the bench)`]);
+  }
+  say(table(cpuRows));
+  say('');
   say('=== invariants');
   for (const c of checks) say(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`);
   say('');
@@ -438,6 +470,7 @@ async function main(): Promise<void> {
           loadavg: { start: loadBefore, afterRun: loadAfterRun, end: loadEnd },
           votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats },
           lagMs: lagStats,
+          cpuDuringVotes: cpuUsed,
           outOfOrderRepairs: repairs,
           get: { path: options.getPath, requests: gets.requests, ok: getOk, perSecond: getsPerSecond, latencyMs: getStats },
           insert,

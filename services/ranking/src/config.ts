@@ -11,6 +11,8 @@ export const RankingEnv = Type.Object({
   PROJECTOR_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
   /** How often the sweeper catches up without a job (ms). */
   PROJECTOR_SWEEP_MS: Type.Integer({ minimum: 50, default: 2000 }),
+  /** Catch-up runs start at least this far apart (ms): wake-ups under load share transactions. */
+  PROJECTOR_MIN_RUN_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 25 }),
   /** Jobs processed at once; they share catch-up runs, so this only bounds how many wait. */
   PROJECTOR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 1000, default: 50 }),
 });

@@ -22,6 +22,7 @@ const projector = new ProjectorRuntime({
   },
   batchSize: config.PROJECTOR_BATCH_SIZE,
   sweepIntervalMs: config.PROJECTOR_SWEEP_MS,
+  minRunIntervalMs: config.PROJECTOR_MIN_RUN_INTERVAL_MS,
   logger: app.log.child({ component: 'projector' }),
 }).start();
 

@@ -140,6 +140,11 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await Promise.all(events.map((e) => wake(queue, e, `${e.eventId}-late`)));
     await eventually(async () => expect(await queue.getJobCounts('wait', 'active', 'delayed')).toEqual({ wait: 0, active: 0, delayed: 0 }));
     await expectProjectionMatchesLog(db);
+    // Wake-ups were shared: far fewer catch-up runs than jobs.
+    const [a, b] = [first.stats(), second.stats()];
+    expect(a.jobs + b.jobs).toBeGreaterThanOrEqual(events.length * 3);
+    expect(a.runs + b.runs).toBeLessThan(events.length);
+    expect(a.applied + b.applied).toBeGreaterThanOrEqual(events.length);
   });
 
   it('I1: a Redis flush with jobs pending loses no vote: the sweeper applies what no job carries', async () => {

@@ -5,39 +5,72 @@ import type { LoggedVote, ProjectorDatabase } from './vote-log-tables.ts';
 
 type Db = Kysely<ProjectorDatabase> | Transaction<ProjectorDatabase>;
 
+const LOCK = `pg_advisory_xact_lock(hashtextextended('tn:ranking:projector', 0))`;
+
 /**
  * One projector applies at a time, whatever the number of instances: the lock is held until the
  * batch's transaction ends (commit, rollback or a dropped connection), so a crash frees it.
  */
 export async function lockProjector(trx: Transaction<ProjectorDatabase>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended('tn:ranking:projector', 0))`.execute(trx);
+  await sql.raw(`select ${LOCK}`).execute(trx);
 }
 
-/** The highest applied log position (0 when nothing is applied): the fast path starts after it. */
-export async function appliedCursor(db: Db): Promise<number> {
-  const row = await db.selectFrom('ranking.votes').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  return Number(row?.id ?? 0);
+/**
+ * BEGIN and the projector lock in one round trip (a parameterless multi-statement query):
+ * round trips are most of a small batch's cost.
+ */
+export async function beginLocked(conn: Kysely<ProjectorDatabase>): Promise<void> {
+  await sql.raw(`begin; select ${LOCK}`).execute(conn);
+}
+
+export async function commit(conn: Kysely<ProjectorDatabase>): Promise<void> {
+  await sql`commit`.execute(conn);
+}
+
+export async function rollback(conn: Kysely<ProjectorDatabase>): Promise<void> {
+  await sql`rollback`.execute(conn);
+}
+
+export interface NextVotes {
+  /** The highest applied log position when the statement ran. */
+  cursor: number;
+  /** Where the search for unapplied votes started (exclusive). */
+  low: number;
+  votes: LoggedVote[];
+}
+
+/**
+ * The cursor and the next unapplied votes in one statement: logged votes after
+ * low = min(after, cursor − window) that are not in ranking.votes, in log order. The range is
+ * repeated on the inner side because Postgres does not carry e.id > low over to v.id: without it
+ * an anti-join would read every applied vote for each batch.
+ */
+export async function nextUnapplied(db: Db, options: { after?: number; window: number; limit: number }): Promise<NextVotes> {
+  const { rows } = await sql<{ cursor: number; low: number } & { [K in keyof LoggedVote]: LoggedVote[K] | null }>`
+    select c.cursor, c.low, e.id, e.event_id, e.user_id, e.winning_location_id, e.losing_location_id, e.voted_at,
+           e.week_number, e.year_number
+    from (
+      select m.cursor, least(coalesce(${options.after ?? null}::bigint, m.cursor), greatest(0, m.cursor - ${options.window}::bigint)) as low
+      from (select coalesce(max(id), 0)::bigint as cursor from ranking.votes) m
+    ) c
+    left join lateral (
+      select * from voting.vote_events e
+      where e.id > c.low and not exists (select 1 from ranking.votes v where v.id = e.id and v.id > c.low)
+      order by e.id
+      limit ${options.limit}
+    ) e on true
+    order by e.id`.execute(db);
+  const first = rows[0];
+  return {
+    cursor: Number(first?.cursor ?? 0),
+    low: Number(first?.low ?? 0),
+    votes: rows.filter((r) => r.id !== null) as LoggedVote[],
+  };
 }
 
 export async function isApplied(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('ranking.votes').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-/** Logged votes after `after` that are not applied yet, in log order. */
-export async function unappliedVotes(db: Db, after: number, limit: number): Promise<LoggedVote[]> {
-  return db
-    .selectFrom('voting.vote_events as e')
-    .select(['e.id', 'e.eventId', 'e.userId', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
-    .where('e.id', '>', after)
-    // The range is repeated on the inner side: Postgres does not carry e.id > after over to v.id,
-    // and without it a hash anti-join would read every applied vote for each batch.
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('ranking.votes as v').select(sql`1`.as('one')).whereRef('v.id', '=', 'e.id').where('v.id', '>', after))),
-    )
-    .orderBy('e.id')
-    .limit(limit)
-    .execute();
 }
 
 /** Logged votes after `after`, in log order, whether applied or not (replay, keyset paging). */
@@ -110,34 +143,49 @@ export async function loadStandings(db: Db, seasons: string[]): Promise<Standing
 }
 
 /**
- * Stores applied votes in one statement (arrays unnested: no parameter limit, one round trip).
- * No ON CONFLICT: under the projector lock a duplicate can only be a bug, and it must abort the
- * batch rather than be skipped after its Elo was counted.
+ * Stores applied votes and the standings they produced in one statement (arrays unnested: no
+ * parameter limit, one round trip). No ON CONFLICT for votes: under the projector lock a
+ * duplicate can only be a bug, and it must abort the batch rather than be skipped after its Elo
+ * was counted. Standings are absolute values computed under the lock.
  */
+export async function storeBatch(db: Db, votes: AppliedVote[], standings: StandingRow[]): Promise<void> {
+  if (votes.length === 0 && standings.length === 0) return;
+  await sql`
+    with stored_votes as (${insertVotesSql(votes)})
+    ${upsertStandingsSql(standings)}`.execute(db);
+}
+
 export async function insertAppliedVotes(db: Db, votes: AppliedVote[]): Promise<void> {
   if (votes.length === 0) return;
+  await insertVotesSql(votes).execute(db);
+}
+
+export async function upsertStandings(db: Db, rows: StandingRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await upsertStandingsSql(rows).execute(db);
+}
+
+function insertVotesSql(votes: AppliedVote[]) {
   const col = <K extends keyof AppliedVote>(key: K) => votes.map((v) => v[key]);
-  await sql`
+  return sql`
     insert into ranking.votes (id, event_id, winning_location_id, losing_location_id, winner_score_before,
       loser_score_before, winner_score_after, loser_score_after, voted_at, user_id, week_number, year_number, season)
     select * from unnest(${col('id')}::bigint[], ${col('eventId')}::uuid[], ${col('winningLocationId')}::int[],
       ${col('losingLocationId')}::int[], ${col('winnerScoreBefore')}::int[], ${col('loserScoreBefore')}::int[],
       ${col('winnerScoreAfter')}::int[], ${col('loserScoreAfter')}::int[], ${col('votedAt')}::timestamptz[],
-      ${col('userId')}::text[], ${col('weekNumber')}::int[], ${col('yearNumber')}::int[], ${col('season')}::text[])`.execute(db);
+      ${col('userId')}::text[], ${col('weekNumber')}::int[], ${col('yearNumber')}::int[], ${col('season')}::text[])`;
 }
 
-/** Writes standings as computed (absolute values: the caller holds the projector lock). */
-export async function upsertStandings(db: Db, rows: StandingRow[]): Promise<void> {
-  if (rows.length === 0) return;
+function upsertStandingsSql(rows: StandingRow[]) {
   const col = <K extends keyof StandingRow>(key: K) => rows.map((r) => r[key]);
-  await sql`
+  return sql`
     insert into ranking.standings (season, location_id, elo_score, matches, wins, losses, updated_at)
     select season, location_id, elo_score, matches, wins, losses, now()
     from unnest(${col('season')}::text[], ${col('locationId')}::int[], ${col('eloScore')}::int[],
       ${col('matches')}::int[], ${col('wins')}::int[], ${col('losses')}::int[])
       as s(season, location_id, elo_score, matches, wins, losses)
     on conflict (season, location_id) do update set elo_score = excluded.elo_score, matches = excluded.matches,
-      wins = excluded.wins, losses = excluded.losses, updated_at = excluded.updated_at`.execute(db);
+      wins = excluded.wins, losses = excluded.losses, updated_at = excluded.updated_at`;
 }
 
 /** Deletes applied votes and standings, of one season or all, before a replay. */

@@ -22,7 +22,25 @@ export interface ProjectorRuntimeOptions {
   sweepIntervalMs?: number;
   /** Look for gaps in the whole log (not only the recent window) this often. Default 60 s. */
   fullCheckIntervalMs?: number;
+  /**
+   * Catch-up runs start at least this far apart (default 25 ms): under load, the wake-ups of many
+   * votes then share one transaction, at the price of at most this much lag.
+   */
+  minRunIntervalMs?: number;
   logger?: ProjectorLogger;
+}
+
+export interface ProjectorStats {
+  jobs: number;
+  /** Jobs whose vote a run started by another job had applied already. */
+  jobsAlreadyApplied: number;
+  /** Pauses jobs made waiting for their vote's commit. */
+  commitWaits: number;
+  runs: number;
+  batches: number;
+  applied: number;
+  /** Runs that re-projected a season for votes committed out of log order. */
+  repairs: number;
 }
 
 const silent: ProjectorLogger = { info() {}, warn() {}, error() {} };
@@ -39,18 +57,26 @@ const COMMIT_WAITS_MS = [5, 10, 20, 50, 100, 200, 400, 800];
  * The projector process: a BullMQ worker whose jobs only wake it up, and a sweeper that wakes it
  * every couple of seconds regardless. Wake-ups are coalesced: while a catch-up runs, every request
  * shares one follow-up run, so a burst of jobs costs one transaction per batch, not one per job,
- * and a job completes only after a catch-up that began after the job arrived.
+ * and a job completes only after a catch-up that began after the job arrived. Runs begin at least
+ * minRunIntervalMs apart, so under load more wake-ups share each run.
  */
 export class ProjectorRuntime {
   readonly #options: ProjectorRuntimeOptions;
   readonly #log: ProjectorLogger;
   #worker?: Worker<VoteJobData>;
   #running?: Promise<CatchUpResult>;
-  #queued?: Promise<CatchUpResult>;
+  /** The next run, not begun yet: every request until it begins shares it. */
+  #pending?: Promise<CatchUpResult>;
+  #lastRunStart = Number.NEGATIVE_INFINITY;
   #sweepTimer?: NodeJS.Timeout;
   #lastFullCheck = 0;
   #closing = false;
   #closed?: Promise<void>;
+  // Log positions this process applied lately: most jobs learn that their vote is in without a
+  // query. A miss proves nothing (another instance may have applied it), so a miss asks the
+  // database; a re-projection (which un-applies votes for a moment) empties it.
+  #recentlyApplied = new Set<number>();
+  readonly #stats: ProjectorStats = { jobs: 0, jobsAlreadyApplied: 0, commitWaits: 0, runs: 0, batches: 0, applied: 0, repairs: 0 };
 
   constructor(options: ProjectorRuntimeOptions) {
     this.#options = options;
@@ -82,55 +108,72 @@ export class ProjectorRuntime {
   }
 
   async #handle(job: Job<VoteJobData>): Promise<void> {
+    this.#stats.jobs += 1;
     const id = Number(job.data?.id);
     if (!Number.isSafeInteger(id)) return void (await this.catchUp());
-    // Under load most jobs find their vote already applied by a run another job started.
-    if (await isApplied(this.#options.db, id)) return;
+    // Under load many jobs find their vote applied by a run another job started.
+    if (this.#recentlyApplied.has(id)) return void (this.#stats.jobsAlreadyApplied += 1);
     await this.catchUp();
     for (const pause of COMMIT_WAITS_MS) {
-      if (this.#closing || (await isApplied(this.#options.db, id))) return;
+      if (this.#closing || this.#recentlyApplied.has(id) || (await isApplied(this.#options.db, id))) return;
+      this.#stats.commitWaits += 1;
       await sleep(pause);
       await this.catchUp();
     }
   }
 
+  /** Counters since start: jobs, catch-up runs and batches, votes applied, out-of-order repairs. */
+  stats(): ProjectorStats {
+    return { ...this.#stats };
+  }
+
   /** Applies everything visible now; concurrent callers share runs. */
   catchUp(): Promise<CatchUpResult> {
     if (this.#closing) return Promise.resolve(nothing);
-    if (!this.#running) return this.#start();
-    this.#queued ??= this.#running
-      .then(
-        () => {},
-        () => {},
-      )
-      .then(() => {
-        this.#queued = undefined;
-        return this.#closing ? nothing : this.#start();
-      });
-    return this.#queued;
+    this.#pending ??= this.#next();
+    return this.#pending;
   }
 
-  #start(): Promise<CatchUpResult> {
+  async #next(): Promise<CatchUpResult> {
+    // A run in progress may have read before the caller's vote was visible: wait for it to end,
+    // then begin a new one (after the minimum interval), which sees everything committed so far.
+    await this.#running?.catch(() => {});
+    const wait = this.#lastRunStart + (this.#options.minRunIntervalMs ?? 25) - performance.now();
+    if (wait > 0) await sleep(wait);
+    this.#pending = undefined;
+    if (this.#closing) return nothing;
+    this.#lastRunStart = performance.now();
+    const run = this.#run();
+    this.#running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.#running === run) this.#running = undefined;
+    }
+  }
+
+  async #run(): Promise<CatchUpResult> {
     const now = Date.now();
     const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
     if (fullCheck) this.#lastFullCheck = now;
-    const run = catchUp(this.#options.db, {
+    const result = await catchUp(this.#options.db, {
       batchSize: this.#options.batchSize,
       gapWindow: this.#options.gapWindow,
       fullCheck,
       shouldStop: () => this.#closing,
-    })
-      .then((result) => {
-        if (result.repairedSeasons.length > 0) {
-          this.#log.warn({ seasons: result.repairedSeasons }, 'votes committed out of log order: seasons re-projected');
-        }
-        return result;
-      })
-      .finally(() => {
-        if (this.#running === run) this.#running = undefined;
-      });
-    this.#running = run;
-    return run;
+      onBatch: (batch) => {
+        if (batch.repairedSeasons.length > 0 || this.#recentlyApplied.size > 100_000) this.#recentlyApplied = new Set();
+        for (const id of batch.appliedIds) this.#recentlyApplied.add(id);
+      },
+    });
+    this.#stats.runs += 1;
+    this.#stats.batches += result.batches;
+    this.#stats.applied += result.applied;
+    if (result.repairedSeasons.length > 0) {
+      this.#stats.repairs += 1;
+      this.#log.warn({ seasons: result.repairedSeasons }, 'votes committed out of log order: seasons re-projected');
+    }
+    return result;
   }
 
   async #sweep(): Promise<void> {
@@ -152,7 +195,8 @@ export class ProjectorRuntime {
     this.#closed ??= (async () => {
       this.#closing = true;
       clearTimeout(this.#sweepTimer);
-      await Promise.allSettled([this.#worker?.close(), this.#running, this.#queued]);
+      await Promise.allSettled([this.#worker?.close(), this.#running, this.#pending]);
+      this.#log.info({ stats: this.stats() }, 'projector stopped');
     })();
     return this.#closed;
   }

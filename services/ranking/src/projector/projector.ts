@@ -1,14 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Board } from './board.ts';
-import {
-  appliedCursor,
-  insertAppliedVotes,
-  loadStandings,
-  lockProjector,
-  rewindSeason,
-  unappliedVotes,
-  upsertStandings,
-} from './projector-repository.ts';
+import { beginLocked, commit, loadStandings, nextUnapplied, rewindSeason, rollback, storeBatch } from './projector-repository.ts';
 import type { LoggedVote, ProjectorDatabase } from './vote-log-tables.ts';
 
 export const DEFAULT_BATCH_SIZE = 1000;
@@ -24,14 +16,16 @@ export interface BatchOptions {
   gapWindow?: number;
   /** Look for unapplied votes from this log position on (0: the whole log) instead of the window. */
   after?: number;
-  /** Test seam: runs inside the batch's transaction after its votes are written, before standings. */
-  afterVotesWritten?: (trx: Transaction<ProjectorDatabase>) => Promise<void> | void;
+  /** Test seam: runs inside the batch's transaction after its writes, before the commit. */
+  afterVotesWritten?: (conn: Kysely<ProjectorDatabase>) => Promise<void> | void;
 }
 
 export interface BatchResult {
   applied: number;
   /** Log position of the last vote applied (the cursor before the batch when none was). */
   lastId: number;
+  /** Log positions applied by this batch, in order. */
+  appliedIds: number[];
   /** The cursor (highest applied position) when the batch began. */
   cursor: number;
   /** Seasons re-projected because a vote became visible after later ones had been applied. */
@@ -51,44 +45,63 @@ export interface BatchResult {
  */
 export async function projectBatch(db: Kysely<ProjectorDatabase>, options: BatchOptions = {}): Promise<BatchResult> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const gapWindow = options.gapWindow ?? DEFAULT_GAP_WINDOW;
-  return db.transaction().execute(async (trx) => {
-    await lockProjector(trx);
-    // Read after the lock: under READ COMMITTED each statement sees what the last holder committed.
-    const cursor = await appliedCursor(trx);
-    const after = Math.min(options.after ?? Number.POSITIVE_INFINITY, Math.max(0, cursor - gapWindow));
-    const board = new Board();
-    let votes = await unappliedVotes(trx, after, batchSize);
-    const repaired = new Set<string>();
-    while (votes.some((v) => v.id < cursor)) {
-      let changed = false;
-      for (const [season, firstId] of firstIdBySeason(board, votes)) {
-        if (firstId > cursor) continue;
-        if ((await rewindSeason(trx, season, firstId)) > 0) {
-          repaired.add(season);
-          changed = true;
-        }
-      }
-      if (!changed) break;
-      // The deleted votes are unapplied again and interleave with the others: read the order anew.
-      votes = await unappliedVotes(trx, after, batchSize);
+  const window = options.gapWindow ?? DEFAULT_GAP_WINDOW;
+  // One connection, the transaction by hand: BEGIN rides with the lock, the cursor with the read,
+  // and the votes with their standings, so a batch costs four round trips (three when idle).
+  return db.connection().execute(async (conn) => {
+    await beginLocked(conn);
+    try {
+      const result = await applyNext(conn, batchSize, window, options);
+      await commit(conn);
+      return result;
+    } catch (err) {
+      // A dead connection cannot roll back; its transaction (and the lock) died with it.
+      await rollback(conn).catch(() => {});
+      throw err;
     }
-    if (votes.length === 0) return { applied: 0, lastId: cursor, cursor, repairedSeasons: [...repaired], full: false };
-
-    const seasons = [...new Set(votes.map((v) => board.seasonOf(v.votedAt)))];
-    for (const row of await loadStandings(trx, seasons)) board.load(row);
-    const applied = votes.map((v) => board.apply(v));
-    await insertAppliedVotes(trx, applied);
-    await options.afterVotesWritten?.(trx);
-    await upsertStandings(trx, board.touched());
-    return {
-      applied: applied.length,
-      lastId: applied[applied.length - 1]!.id,
-      cursor,
-      repairedSeasons: [...repaired],
-      full: votes.length === batchSize,
-    };
   });
+}
+
+async function applyNext(
+  conn: Kysely<ProjectorDatabase>,
+  batchSize: number,
+  window: number,
+  options: BatchOptions,
+): Promise<BatchResult> {
+  // Read after the lock: under READ COMMITTED each statement sees what the last holder committed.
+  let next = await nextUnapplied(conn, { after: options.after, window, limit: batchSize });
+  const { cursor, low } = next;
+  const board = new Board();
+  const repaired = new Set<string>();
+  while (next.votes.some((v) => v.id < cursor)) {
+    let changed = false;
+    for (const [season, firstId] of firstIdBySeason(board, next.votes)) {
+      if (firstId > cursor) continue;
+      if ((await rewindSeason(conn, season, firstId)) > 0) {
+        repaired.add(season);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+    // The deleted votes are unapplied again and interleave with the others: read the order anew.
+    next = await nextUnapplied(conn, { after: low, window, limit: batchSize });
+  }
+  const votes = next.votes;
+  if (votes.length === 0) return { applied: 0, lastId: cursor, appliedIds: [], cursor, repairedSeasons: [...repaired], full: false };
+
+  const seasons = [...new Set(votes.map((v) => board.seasonOf(v.votedAt)))];
+  for (const row of await loadStandings(conn, seasons)) board.load(row);
+  const applied = votes.map((v) => board.apply(v));
+  await storeBatch(conn, applied, board.touched());
+  await options.afterVotesWritten?.(conn);
+  return {
+    applied: applied.length,
+    lastId: applied[applied.length - 1]!.id,
+    appliedIds: applied.map((v) => v.id),
+    cursor,
+    repairedSeasons: [...repaired],
+    full: votes.length === batchSize,
+  };
 }
 
 function firstIdBySeason(board: Board, votes: LoggedVote[]): Map<string, number> {
@@ -113,13 +126,19 @@ export interface CatchUpResult {
  */
 export async function catchUp(
   db: Kysely<ProjectorDatabase>,
-  options: Omit<BatchOptions, 'after'> & { fullCheck?: boolean; shouldStop?: () => boolean } = {},
+  options: Omit<BatchOptions, 'after'> & {
+    fullCheck?: boolean;
+    shouldStop?: () => boolean;
+    /** Told about every committed batch. */
+    onBatch?: (batch: BatchResult) => void;
+  } = {},
 ): Promise<CatchUpResult> {
   const gapWindow = options.gapWindow ?? DEFAULT_GAP_WINDOW;
   let after: number | undefined = options.fullCheck ? 0 : undefined;
   const total: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
   for (;;) {
     const batch = await projectBatch(db, { ...options, after });
+    options.onBatch?.(batch);
     total.batches += 1;
     total.applied += batch.applied;
     for (const s of batch.repairedSeasons) if (!total.repairedSeasons.includes(s)) total.repairedSeasons.push(s);
