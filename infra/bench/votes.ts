@@ -284,6 +284,21 @@ async function main(): Promise<void> {
   const client = httpClient(origin, options.concurrency);
   cleanups.push({ name: 'http client', run: async () => client.close() });
 
+  // Pre-flight: every user's token must be accepted (GET its vote allowance through the gateway),
+  // so the vote phase measures votes, not sign-in trouble; a refused user is reported and replaced.
+  let refusedUsers = 0;
+  for (let i = 0; i < users.length; i++) {
+    for (let attempt = 0; ; attempt++) {
+      const user = users[i]!;
+      const res = await client.send('GET', `/api/user/${encodeURIComponent(user.uid)}/vote-limit`, { authorization: `Bearer ${user.idToken}` });
+      if (res.status === 200) break;
+      refusedUsers += 1;
+      say(`pre-flight: user ${i} (${user.uid}) answered ${res.status}: ${res.body.slice(0, 200)}`);
+      if (attempt >= 2) throw new Error('emulator users keep being refused; see the stack log');
+      users[i] = await createEmulatorUser({ email: `bench-${i}-${randomBytes(3).toString('hex')}@bench.thainguyen.vn` });
+    }
+  }
+
   // Warm-up: connections, JIT, pools (GETs only, so the log holds the measured votes alone).
   await runLoad({ concurrency: options.concurrency, durationMs: 2_000, send: () => client.send('GET', options.getPath) });
 
@@ -329,6 +344,7 @@ async function main(): Promise<void> {
   }));
 
   const acked: (Acknowledged & { ackAt: number })[] = [];
+  const firstRefusal = new Map<string, string>();
   say(`voting: ${totalVotes} POST /api/vote …`);
   cpu.start();
   const votes = await runLoad({
@@ -346,6 +362,7 @@ async function main(): Promise<void> {
         JSON.stringify(pair),
       );
       if (result.status === 200) acked.push({ userId: user.uid, key, ...pair, ackAt: now() });
+      else if (!firstRefusal.has(String(result.status))) firstRefusal.set(String(result.status), `${result.body.slice(0, 300)} (user ${i % users.length})`);
       return result;
     },
   });
@@ -383,6 +400,7 @@ async function main(): Promise<void> {
 
   say('checking the invariants …');
   const checks: CheckResult[] = await checkInvariants(db, acked, options.votesPerWeek);
+  if (refusedUsers > 0) checks.push({ name: 'emulator users accepted at pre-flight', ok: true, detail: `${refusedUsers} refused and replaced before the vote phase` });
   if (neverApplied > 0) checks.push({ name: 'every acknowledged vote applied within 60 s', ok: false, detail: `${neverApplied} not applied` });
 
   say(`baseline: GET ${options.getPath} for ${options.getSeconds} s at concurrency ${options.concurrency} …`);
@@ -420,6 +438,7 @@ async function main(): Promise<void> {
     .join(', ');
   say('');
   say(`=== POST /api/vote through the gateway: ${votes.requests} requests in ${seconds(votes.elapsedMs)}; statuses ${statusText}`);
+  for (const [status, body] of firstRefusal) say(`  first ${status} answer: ${body}`);
   const rows: string[][] = [
     ['measure', 'measured', 'target', ''],
     ['accepted votes/s', perSecond(votesPerSecond), '', ''],
