@@ -18,8 +18,12 @@ export function createDb<DB>(connectionString: string, options: DbOptions = {}):
     application_name: options.applicationName,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A lost connection must not crash the process. Idle clients report it on the pool (which
+  // replaces them); a client checked out for a transaction reports it on itself, and without a
+  // listener that becomes an uncaught exception. With one, its next statement fails instead,
+  // the transaction is gone (nothing partial stored) and the caller can retry.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -7,7 +7,7 @@
  * recomputed.
  */
 import { parseArgs } from 'node:util';
-import { createRankingDb } from './db.ts';
+import { createDb } from '@tn/kit/db';
 import { replay } from './projector/replay.ts';
 import type { ProjectorDatabase } from './projector/vote-log-tables.ts';
 
@@ -21,7 +21,7 @@ if (!url || !/^postgres(ql)?:\/\//.test(url)) {
   process.stderr.write('DATABASE_URL must be set to a postgres:// URL\n');
   process.exit(2);
 }
-const db = createRankingDb<ProjectorDatabase>(url, { max: 1, applicationName: 'ranking-replay' });
+const db = createDb<ProjectorDatabase>(url, { max: 1, applicationName: 'ranking-replay' });
 try {
   const result = await replay(db, values.season);
   process.stdout.write(

@@ -1,4 +1,4 @@
-import { createRankingDb } from './db.ts';
+import { createDb } from '@tn/kit/db';
 import { createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
 import { buildApp } from './app.ts';
@@ -7,7 +7,7 @@ import { ProjectorRuntime } from './projector/projector-runtime.ts';
 import type { ProjectorDatabase } from './projector/vote-log-tables.ts';
 
 const config = loadRankingConfig();
-const db = createRankingDb<ProjectorDatabase>(config.DATABASE_URL, { applicationName: 'ranking' });
+const db = createDb<ProjectorDatabase>(config.DATABASE_URL, { applicationName: 'ranking' });
 const redis = createRedis(config.REDIS_URL, { connectionName: 'ranking' });
 const app = buildApp({ db, redis, logLevel: config.LOG_LEVEL });
 // ioredis reconnects by itself; the listener keeps a Redis outage from being an unhandled error.

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
-import { createRankingDb } from '../src/db.ts';
+import { createDb } from '@tn/kit/db';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
 import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '../src/projector/queue.ts';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
@@ -22,7 +22,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createRankingDb<ProjectorDatabase>(database.url, { max: 4 });
+    db = createDb<ProjectorDatabase>(database.url, { max: 4 });
     ids = await locationIds(db);
   });
 
@@ -51,7 +51,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
   }
 
   function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean } = {}) {
-    const instanceDb = createRankingDb<ProjectorDatabase>(database.url, { max: 2 });
+    const instanceDb = createDb<ProjectorDatabase>(database.url, { max: 2 });
     const projector = new ProjectorRuntime({
       db: instanceDb,
       queue: options.queue === false ? undefined : { connection: { url: options.url ?? testRedisUrl() }, prefix },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createRankingDb as createDb } from '../src/db.ts';
+import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import { catchUp, projectBatch } from '../src/projector/projector.ts';
 import { replay } from '../src/projector/replay.ts';
