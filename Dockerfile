@@ -47,46 +47,43 @@ RUN printf '%s\n' \
       > /usr/local/bin/readyz.mjs
 USER node
 STOPSIGNAL SIGTERM
+# Every process target answers /readyz on $PORT; the one-shot migrate job opts out below.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 
 # ---- one target per process ------------------------------------------------------------------
 FROM runtime AS catalog
 ENV PORT=4001
 EXPOSE 4001
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/catalog/src/server.ts"]
 
 FROM runtime AS voting
 ENV PORT=4002
 EXPOSE 4002
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/voting/src/server.ts"]
 
 FROM runtime AS ranking
 ENV PORT=4003
 EXPOSE 4003
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/ranking/src/server.ts"]
 
 FROM runtime AS culinary
 ENV PORT=4004
 EXPOSE 4004
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/culinary/src/server.ts"]
 
 FROM runtime AS chat
 ENV PORT=4005
 EXPOSE 4005
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/chat/src/server.ts"]
 
 FROM runtime AS profile
 ENV PORT=4006
 EXPOSE 4006
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "services/profile/src/server.ts"]
 
 # Migrations, then the seed (both idempotent): a one-shot job the services wait for.
 FROM runtime AS migrate
+HEALTHCHECK NONE
 CMD ["sh", "-c", "node infra/migrate.ts && node infra/seed/seed.ts"]
 
 FROM runtime AS gateway
@@ -94,5 +91,4 @@ ENV PORT=8080 \
     WEB_DIST=/app/web/dist
 COPY --from=web /app/web/dist /app/web/dist
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
 CMD ["node", "gateway/src/server.ts"]
