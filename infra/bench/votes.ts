@@ -29,7 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { createServer } from 'node:net';
+import { freePort } from '../stack/processes.ts';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
@@ -109,17 +109,6 @@ const options = {
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 function adminUrl(): string {
   const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -202,7 +191,7 @@ async function main(): Promise<void> {
   const servicePorts: Record<string, number | number[]> = {};
   for (const s of SERVICES) {
     const count = s.name === 'voting' ? options.votingReplicas : 1;
-    servicePorts[s.name] = await Promise.all(Array.from({ length: count }, freePort));
+    servicePorts[s.name] = await Promise.all(Array.from({ length: count }, () => freePort()));
   }
   // The Auth emulator: one given by FIREBASE_AUTH_EMULATOR_HOST, or our own, started here with a
   // patient timeout (its JVM-free Node CLI still takes 10-60 s on a busy machine); the stack

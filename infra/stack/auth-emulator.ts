@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './processes.ts';
 
 export interface AuthEmulatorOptions {
   /** Holds the generated firebase.json, the CLI's config home, its logs and (persist) the users. */
@@ -134,19 +134,6 @@ export async function isAuthEmulator(host: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** A port that was free a moment ago (bind to 0, read it, close). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The CLI's entry script, resolved from the workspace root's devDependencies. */

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PROJECT_ID, freePort, isAuthEmulator, startAuthEmulator } from '../stack/auth-emulator.ts';
+import { DEFAULT_PROJECT_ID, isAuthEmulator, startAuthEmulator } from '../stack/auth-emulator.ts';
+import { freePort } from '../stack/processes.ts';
 
 /**
  * Server tests sign in against the real Firebase Auth emulator. One emulator per test run, on a
