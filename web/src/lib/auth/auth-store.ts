@@ -60,6 +60,12 @@ export function rememberFocus(): void {
 
 /** For a dialog's onCloseAutoFocus: back to the opener, or (after sign-in replaced it) the account button. */
 export function restoreFocus(event: Event): void {
+  // The provider dialog closes because the emulator form replaced it: focus belongs to that
+  // form (its email field) now. Moving it back to the opener would steal it mid-typing.
+  if (useAuthStore.getState().emulatorPicker !== null) {
+    event.preventDefault();
+    return;
+  }
   const target = focusOrigin?.isConnected ? focusOrigin : document.querySelector<HTMLElement>('[data-account-button]');
   if (!target) return;
   event.preventDefault();
