@@ -1,13 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
-
-/** Categories with display names; the web tolerates others (shown as their raw name). */
-export const LOCATION_CATEGORIES = ['spiritual', 'cultural_historical', 'ecotourism'] as const;
-export type LocationCategory = (typeof LOCATION_CATEGORIES)[number];
-
-/** Elo defaults (spec §9): everyone starts each monthly season here. */
-export const ELO_START = 1000;
-export const ELO_K = 32;
+import { ELO_START } from './constants.ts';
 
 /** The current-season standing of a location, from the ranking read model. */
 export const Standing = {
@@ -53,19 +46,6 @@ export const Location = Type.Object(
 export type Location = Static<typeof Location>;
 
 /** Insert shape (spec §3): no generated id, timestamps, score or match counters. */
-export const NewLocation = Type.Omit(Location, [
-  'id',
-  'createdAt',
-  'updatedAt',
-  'eloScore',
-  'matches',
-  'wins',
-  'losses',
-  'winRate',
-  'rank',
-]);
-export type NewLocation = Static<typeof NewLocation>;
-
 // GET /api/locations[?q=&category=]
 export const ListLocationsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'search ignoring case and Vietnamese diacritics' })),

@@ -2,9 +2,6 @@ import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
 import { LocationList } from './locations.ts';
 
-/** Votes one signed-in user may cast per week (Monday 00:00 Asia/Ho_Chi_Minh to the next). */
-export const WEEKLY_VOTE_LIMIT = 3;
-
 const LocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'a location id' });
 
 /** A monthly ranking season in the province's calendar, e.g. "2026-11". */
@@ -28,26 +25,6 @@ export const Vote = Type.Object({
   yearNumber: Type.Integer(),
 });
 export type Vote = Static<typeof Vote>;
-
-/** A pair that has been shown; stored once per pair, smaller id first (voting.matchups). */
-export const MatchupRecord = Type.Object({
-  id: Type.Integer(),
-  locationIdA: Type.Integer(),
-  locationIdB: Type.Integer(),
-  lastMatchedAt: Timestamp,
-});
-export type MatchupRecord = Static<typeof MatchupRecord>;
-
-/** A user's weekly allowance as mirrored in voting.user_vote_limits. */
-export const UserVoteLimit = Type.Object({
-  id: Type.Integer(),
-  userId: Type.String(),
-  weekNumber: Type.Integer({ minimum: 1, maximum: 53 }),
-  yearNumber: Type.Integer(),
-  votesUsed: Type.Integer({ minimum: 0 }),
-  lastVotedAt: Timestamp,
-});
-export type UserVoteLimit = Static<typeof UserVoteLimit>;
 
 // ---- GET /api/votes/recent[?locationId=] ----
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DEFAULT_QUEUE_PREFIX, QUEUE_PREFIX_PATTERN, QUEUE_PREFIX_RULE } from '@tn/contracts/queue';
 import { baseEnv, loadConfig, port, postgresUrl, redisUrl } from '@tn/kit/config';
 
 export const RankingEnv = Type.Object({
@@ -6,8 +7,7 @@ export const RankingEnv = Type.Object({
   PORT: port(4003),
   DATABASE_URL: postgresUrl,
   REDIS_URL: redisUrl,
-  /** BullMQ key prefix of the vote queue; voting and ranking must agree on it. */
-  QUEUE_PREFIX: Type.String({ default: 'bull', minLength: 1 }),
+  QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, pattern: QUEUE_PREFIX_PATTERN, description: QUEUE_PREFIX_RULE }),
   PROJECTOR_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 1000, default: 1000 }),
   /** How often the sweeper catches up without a job (ms). */
   PROJECTOR_SWEEP_MS: Type.Integer({ minimum: 50, default: 2000 }),

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { createDb } from '@tn/kit/db';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
-import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '../src/projector/queue.ts';
+import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
 import { eventually, startThrowawayRedis } from './support/redis-server.ts';
 import { appendRandomVotes, appendVote, expectProjectionMatchesLog, locationIds, type Appended } from './support/vote-log.ts';

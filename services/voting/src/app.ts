@@ -4,7 +4,7 @@ import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { pingRedis } from '@tn/kit/redis';
 import { createService } from '@tn/kit/server';
-import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/votes';
+import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { createMatchupService } from './matchups/matchup-service.ts';
 import { matchupRoutesPlugin } from './routes/matchup.ts';
 import { voteRoutesPlugin } from './routes/votes.ts';

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { authEnv } from '@tn/kit/auth';
 import { baseEnv, loadConfig, port, postgresUrl, redisUrl } from '@tn/kit/config';
-import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/votes';
+import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
+import { DEFAULT_QUEUE_PREFIX, QUEUE_PREFIX_PATTERN, QUEUE_PREFIX_RULE } from '@tn/contracts/queue';
 
 export const VotingEnv = Type.Object({
   ...baseEnv,
@@ -10,11 +11,7 @@ export const VotingEnv = Type.Object({
   DATABASE_URL: postgresUrl,
   /** Weekly allowance counters and the vote queue. */
   REDIS_URL: redisUrl,
-  QUEUE_PREFIX: Type.String({
-    default: 'bull',
-    pattern: '^[A-Za-z0-9:_-]{1,64}$',
-    description: 'BullMQ key prefix of the vote-events queue; the ranking projector must use the same',
-  }),
+  QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, pattern: QUEUE_PREFIX_PATTERN, description: QUEUE_PREFIX_RULE }),
   // Staging and load tests only: the product's allowance is the spec's 3. Never set per request.
   VOTES_PER_WEEK: Type.Integer({ minimum: 1, maximum: 100_000, default: WEEKLY_VOTE_LIMIT }),
 });

@@ -8,7 +8,7 @@ import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase 
 import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp, type VotingDeps } from '../src/app.ts';
 import { allowanceKey } from '../src/votes/allowance-store.ts';
-import { VOTE_QUEUE, type VoteJobData } from '../src/votes/vote-queue.ts';
+import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
 import { weekOf } from '../src/votes/week.ts';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LocationCategory } from '@tn/contracts/locations';
+import type { LocationCategory } from '@tn/contracts/constants';
 
 // A Record over the contract's union: adding a category to @tn/contracts fails the typecheck
 // here until it gets a label. (A value import of LOCATION_CATEGORIES would bundle TypeBox.)

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { ELO_START, type Location } from '@tn/contracts/locations';
+import { ELO_START } from '@tn/contracts/constants';
+import type { Location } from '@tn/contracts/locations';
 import type { CatalogDatabase } from './location-tables.ts';
 
 export interface LocationFilter {

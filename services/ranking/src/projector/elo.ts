@@ -1,4 +1,4 @@
-import { ELO_K, ELO_START } from '@tn/contracts/locations';
+import { ELO_K, ELO_START } from '@tn/contracts/constants';
 
 export { ELO_K, ELO_START };
 

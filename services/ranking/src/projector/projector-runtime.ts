@@ -3,7 +3,7 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
 import { isApplied } from './projector-repository.ts';
-import { VOTE_QUEUE, type VoteJobData } from './queue.ts';
+import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
 export interface ProjectorLogger {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MatchupLocation } from '@tn/contracts/votes';
-import { ELO_START } from '@tn/contracts/locations';
+import { ELO_START } from '@tn/contracts/constants';
 import type { VotingDatabase } from '../votes/vote-tables.ts';
 
 type StandingRow = {

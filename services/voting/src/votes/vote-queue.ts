@@ -1,20 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-
-/**
- * The queue between this service and the ranking projector. The job is a wake-up, not the data:
- * the projector reads voting.vote_events in id order and applies what it has not applied yet,
- * so the log in Postgres stays the truth and a lost or repeated job changes nothing.
- */
-export const VOTE_QUEUE = 'vote-events';
-export const VOTE_JOB = 'vote';
-
-export interface VoteJobData {
-  /** voting.vote_events.id: the event's position in the log. */
-  id: number;
-  /** voting.vote_events.event_id (uuid), also the job id. */
-  eventId: string;
-}
+import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 
 export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
 

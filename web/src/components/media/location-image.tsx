@@ -1,6 +1,6 @@
 import { Flower2, Landmark, MapPin, Trees, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { LocationCategory } from '@tn/contracts/locations';
+import type { LocationCategory } from '@tn/contracts/constants';
 import { cn } from '../../lib/cn.ts';
 import { isKnownCategory } from '../../lib/location-category.ts';
 

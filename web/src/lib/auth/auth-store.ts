@@ -1,4 +1,4 @@
-import type { AuthProvider } from '@tn/contracts/users';
+import type { AuthProvider } from '@tn/contracts/constants';
 import { create } from 'zustand';
 
 /** The sign-in providers the app offers, in the order the dialog shows them (spec §2). */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Matchup, VotesRemaining, WEEKLY_VOTE_LIMIT } from '@tn/contracts/votes';
+import type { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
+import type { Matchup, VotesRemaining } from '@tn/contracts/votes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast/toast-store.ts';
