@@ -110,6 +110,7 @@ export type VoteHeaders = Static<typeof VoteHeaders>;
 export const VotesRemaining = Type.Object({
   // No maximum: staging stacks raise the weekly allowance (VOTES_PER_WEEK) by configuration.
   votesRemaining: Type.Integer({ minimum: 0 }),
+  votesPerWeek: Type.Integer({ minimum: 1, description: 'the weekly allowance this server grants' }),
 });
 export type VotesRemaining = Static<typeof VotesRemaining>;
 

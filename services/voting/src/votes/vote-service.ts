@@ -85,7 +85,7 @@ export function createVoteService(deps: VoteServiceDeps) {
     if (prior.winningLocationId !== vote.winningLocationId || prior.losingLocationId !== vote.losingLocationId) {
       throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
     }
-    return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used) };
+    return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used), votesPerWeek: limit };
   }
 
   async function takeAllowance(userId: string, week: VotingWeek): Promise<Gate> {
@@ -180,7 +180,7 @@ export function createVoteService(deps: VoteServiceDeps) {
 
       switch (outcome.kind) {
         case 'accepted':
-          return { votesRemaining: outcome.votesRemaining };
+          return { votesRemaining: outcome.votesRemaining, votesPerWeek: limit };
         case 'replay':
           if (holdsOne) await giveBack(userId, week, outcome.used);
           return replay(vote, outcome.prior, outcome.used);
@@ -216,7 +216,7 @@ export function createVoteService(deps: VoteServiceDeps) {
           used = logged;
         }
       }
-      return { votesRemaining: Math.max(0, limit - used) };
+      return { votesRemaining: Math.max(0, limit - used), votesPerWeek: limit };
     },
 
     async recent(count: number, locationId?: number): Promise<RecentVote[]> {

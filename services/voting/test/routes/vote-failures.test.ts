@@ -54,7 +54,7 @@ describe('when Postgres goes down', () => {
   it('answers 503, gives the allowance back and writes nothing', async () => {
     const user = await createEmulatorUser();
     // One vote recorded normally first, so the counter exists (1) and is what must come back.
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
 
     const dbUrl = new URL(ctx.database.url);
     const proxy = await pluggableProxy({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
@@ -63,7 +63,7 @@ describe('when Postgres goes down', () => {
     ctx.onClose(() => flakyDb.destroy());
     const flaky = ctx.app({ db: flakyDb });
     // Warm it up while Postgres is reachable (the location ids are cached from now on).
-    expect((await voteLimit(flaky, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2 });
+    expect((await voteLimit(flaky, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
 
     await proxy.unplug();
     for (let i = 0; i < 3; i++) {
@@ -73,10 +73,10 @@ describe('when Postgres goes down', () => {
     }
 
     expect(await ctx.redis.get(ctx.counterKey(user.uid))).toBe('1');
-    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2 });
+    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(await ctx.events(user.uid)).toHaveLength(1);
     // And the allowance given back is really usable.
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
   });
 
   it('answers 503 with nothing taken when Postgres is unreachable from the start', async () => {
@@ -93,7 +93,7 @@ describe('when Postgres goes down', () => {
 describe('when the queue is down', () => {
   it('answers 503, rolls the vote back and gives the allowance back', async () => {
     const user = await createEmulatorUser();
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     const jobsBefore = (await ctx.jobs()).length;
 
     const queueConnection = createRedis(testRedisUrl());
@@ -111,7 +111,7 @@ describe('when the queue is down', () => {
 
     expect(await ctx.events(user.uid)).toHaveLength(1);
     expect(await ctx.redis.get(ctx.counterKey(user.uid))).toBe('1');
-    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2 });
+    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(await ctx.jobs()).toHaveLength(jobsBefore);
   });
 
@@ -126,7 +126,7 @@ describe('when the queue is down', () => {
     expect(res.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await ctx.events(user.uid)).toHaveLength(0);
-    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 3 });
+    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 3, votesPerWeek: 3 });
   });
 });
 
@@ -143,6 +143,6 @@ describe('when the allowance Redis is down', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(UNAVAILABLE);
     expect(await ctx.events(user.uid)).toHaveLength(1);
-    expect((await voteLimit(noRedis, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2 });
+    expect((await voteLimit(noRedis, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
   });
 });

@@ -73,7 +73,7 @@ describe('POST /api/vote: who votes', () => {
     const other = await createEmulatorUser();
     const res = await vote(app, user.idToken, { ...pair, userId: other.uid });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ votesRemaining: 2 });
+    expect(res.json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     const events = await ctx.events(user.uid);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId: user.uid, ...pair });
@@ -170,11 +170,11 @@ describe('POST /api/vote: the weekly allowance', () => {
   it('rebuilds a lost counter from the log and still refuses a 4th vote (Redis flush)', async () => {
     const user = await createEmulatorUser();
     const key = ctx.counterKey(user.uid);
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2 });
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
 
     await ctx.redis.del(key);
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 0 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
     expect(await ctx.redis.get(key)).toBe('3');
 
     await ctx.redis.del(key);
@@ -232,7 +232,7 @@ describe('POST /api/vote: the weekly allowance', () => {
     expect((await vote(past, user.idToken, pair)).statusCode).toBe(403);
 
     expect(await remaining(user)).toBe(3);
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     const weeks = (await ctx.events(user.uid)).map((e) => e.weekNumber);
     expect(new Set(weeks).size).toBe(2);
   });
@@ -255,15 +255,15 @@ describe('POST /api/vote: Idempotency-Key', () => {
     const key = { 'idempotency-key': `click-${randomBytes(8).toString('hex')}` };
     const first = await vote(app, user.idToken, pair, key);
     const retry = await vote(app, user.idToken, pair, key);
-    expect(first.json()).toEqual({ votesRemaining: 2 });
+    expect(first.json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ votesRemaining: 2 });
+    expect(retry.json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(await ctx.events(user.uid)).toHaveLength(1);
     expect(await remaining(user)).toBe(2);
 
     // Another vote moves on; a late retry of the first still gets the first answer.
-    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1 });
-    expect((await vote(app, user.idToken, pair, key)).json()).toEqual({ votesRemaining: 2 });
+    expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
+    expect((await vote(app, user.idToken, pair, key)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(await ctx.events(user.uid)).toHaveLength(2);
   });
 
@@ -272,10 +272,10 @@ describe('POST /api/vote: Idempotency-Key', () => {
     await vote(app, user.idToken, pair);
     await vote(app, user.idToken, pair);
     const key = { 'idempotency-key': 'the-last-one' };
-    expect((await vote(app, user.idToken, pair, key)).json()).toEqual({ votesRemaining: 0 });
+    expect((await vote(app, user.idToken, pair, key)).json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
     const retry = await vote(app, user.idToken, pair, key);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ votesRemaining: 0 });
+    expect(retry.json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
     // A new key is a new vote, and there is none left.
     expect((await vote(app, user.idToken, pair, { 'idempotency-key': 'another' })).statusCode).toBe(403);
   });
@@ -305,8 +305,8 @@ describe('POST /api/vote: Idempotency-Key', () => {
   it('keeps keys per user: the same key from another user is another vote', async () => {
     const [a, b] = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
     const key = { 'idempotency-key': 'shared-key' };
-    expect((await vote(app, a.idToken, pair, key)).json()).toEqual({ votesRemaining: 2 });
-    expect((await vote(app, b.idToken, pair, key)).json()).toEqual({ votesRemaining: 2 });
+    expect((await vote(app, a.idToken, pair, key)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
+    expect((await vote(app, b.idToken, pair, key)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
     expect(await ctx.events(a.uid)).toHaveLength(1);
     expect(await ctx.events(b.uid)).toHaveLength(1);
   });

@@ -124,7 +124,7 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
         await castVote.mutateAsync({ winningLocationId: won.id, losingLocationId: lost.id });
       } catch (error) {
         if (isApiError(error, 403)) {
-          queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), { votesRemaining: 0 });
+          queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), (old) => old && { ...old, votesRemaining: 0 });
           showLimitToast();
         } else {
           toast({
