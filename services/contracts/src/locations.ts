@@ -9,7 +9,9 @@ export const Standing = {
   wins: Type.Integer({ minimum: 0 }),
   losses: Type.Integer({ minimum: 0 }),
   winRate: Type.Number({ minimum: 0, maximum: 100, description: 'wins / matches in percent, 0 with no match' }),
-  rank: Type.Integer({ minimum: 1, description: 'position in the current-month Elo order' }),
+  rank: Nullable(
+    Type.Integer({ minimum: 1, description: 'position among places with at least one match this month; null: unranked' }),
+  ),
 };
 
 export const Location = Type.Object(

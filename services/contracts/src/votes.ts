@@ -79,7 +79,9 @@ export const MatchupLocation = Type.Object({
   eloScore: Type.Integer({ description: 'current-month Elo score; 1000 before any match' }),
   matches: Type.Integer({ minimum: 0 }),
   wins: Type.Integer({ minimum: 0 }),
-  rank: Type.Integer({ minimum: 1, description: 'position in the current-month Elo order' }),
+  rank: Nullable(
+    Type.Integer({ minimum: 1, description: 'position among places with at least one match this month; null: unranked' }),
+  ),
 });
 export type MatchupLocation = Static<typeof MatchupLocation>;
 
