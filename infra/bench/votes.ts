@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:votes`: the load testers' tool for the vote path (design §2), end to end.
+ * `pnpm bench:votes`: the load testers' tool for the vote path, end to end (docs/architecture.md).
  *
  * Starts its own stack (infra/stack/start.ts) on a fresh database and a throwaway Redis, with the
  * weekly allowance raised by configuration (VOTES_PER_WEEK; never by a request) and the gateway's

@@ -1,10 +1,10 @@
 /**
- * The 20 dishes of /work/shared/facts.md §2, in its order; each sentence restates that sheet.
+ * The 20 dishes of docs/content-sources.md (Dishes), in its order; each sentence restates it.
  * Ingredients stay null where the sheet has none ("list only" sources). No photo is sourced, so
  * imageUrl is '' and preparation time is unknown (null).
  *
- * Restaurants: none. No source read names a restaurant with an address in the province (facts
- * §3), and real-looking invented ones would mislead visitors, so culinary.restaurants is not
+ * Restaurants: none. No source read names a restaurant with an address in the province
+ * (docs/content-sources.md, Places to eat), and real-looking invented ones would mislead visitors, so culinary.restaurants is not
  * seeded. The venues the sources do name (Khang Ninh market, Pác Ngòi homestays, chợ Thái) are
  * mentioned in the text of the dishes and places they belong to.
  */

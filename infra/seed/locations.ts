@@ -1,6 +1,6 @@
 /**
- * The 31 places of /work/shared/facts.md §1, in its order. Every sentence here restates a fact
- * from that sheet; nothing is added from memory. Fields the sheet has no source for stay null
+ * The 31 places of docs/content-sources.md (Places), in its order. Every sentence here restates a
+ * fact from that page; nothing is added from memory. Fields the sheet has no source for stay null
  * (hours, tickets, history, tips) or empty (images, video).
  *
  * Addresses use the 2025 two-tier units (NQ 1683/NQ-UBTVQH15). Where the sheet marks the 2025

@@ -63,7 +63,7 @@ async function upsertBySlug(
 const summary = (table: string, total: number, c: UpsertCounts) =>
   `seed ${table}: ${total} rows (${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged)`;
 
-/** Seeds the catalog and culinary content of facts.md, in one transaction; safe to re-run. */
+/** Seeds the sourced catalog and culinary content (docs/content-sources.md) in one transaction; safe to re-run. */
 export async function seedAll(databaseUrl: string, log: Log = console.log): Promise<void> {
   const db = createDb<SeedDatabase>(databaseUrl, { max: 1, applicationName: 'seed' });
   try {
@@ -88,7 +88,7 @@ export async function seedAll(databaseUrl: string, log: Log = console.log): Prom
       const dishes = await upsertBySlug(trx, 'culinary.dishes', dishRows);
       log(summary('culinary.dishes', dishRows.length, dishes));
 
-      // No source names a restaurant (facts §3); none is invented.
+      // No source names a restaurant (docs/content-sources.md, Places to eat); none is invented.
       log('seed culinary.restaurants: 0 rows (none named by a source)');
     });
   } finally {

@@ -283,7 +283,7 @@ function startAuxiliaries(options: StackOptions, dataDir: string, root: string, 
 
 /**
  * The Firebase Auth emulator from infra/stack/auth-emulator.ts (another module owns it).
- * Services then verify emulator tokens for the demo project, as design §3 describes.
+ * Services then verify emulator tokens for the demo project (docs/architecture.md, Identity).
  */
 async function startAuthEmulator(options: {
   module: string;

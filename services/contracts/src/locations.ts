@@ -47,7 +47,7 @@ export const Location = Type.Object(
 );
 export type Location = Static<typeof Location>;
 
-/** Insert shape (spec §3): no generated id, timestamps, score or match counters. */
+/** Insert shape: no generated id, timestamps, score or match counters. */
 // GET /api/locations[?q=&category=]
 export const ListLocationsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'search ignoring case and Vietnamese diacritics' })),

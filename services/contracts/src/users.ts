@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
 import { AUTH_PROVIDERS } from './constants.ts';
 
-/** The signed-in user as the identity provider describes them (spec §3). */
+/** The signed-in user as the verified Firebase ID token describes them. */
 export const User = Type.Object({
   uid: Type.String(),
   email: Nullable(Type.String()),

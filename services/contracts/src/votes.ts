@@ -8,7 +8,7 @@ const LocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, descriptio
 export const Season = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM' });
 export type Season = Static<typeof Season>;
 
-// ---- records (spec §3): what the voting and ranking services store ----
+// ---- records: what the voting and ranking services store ----
 
 /** An applied vote with the Elo scores on both sides, before and after (ranking.votes). */
 export const Vote = Type.Object({
@@ -91,7 +91,7 @@ export type Matchup = Static<typeof Matchup>;
 // ---- POST /api/vote ----
 
 /**
- * The voter comes from the verified ID token. A `userId` the spec's client still sends is not
+ * The voter comes from the verified ID token. A `userId` that older clients still send is not
  * declared here, so it is ignored, never trusted.
  */
 export const VoteBody = Type.Object({

@@ -12,7 +12,7 @@ export const VotingEnv = Type.Object({
   /** Weekly allowance counters and the vote queue. */
   REDIS_URL: redisUrl,
   QUEUE_PREFIX: Type.String({ default: DEFAULT_QUEUE_PREFIX, pattern: QUEUE_PREFIX_PATTERN, description: QUEUE_PREFIX_RULE }),
-  // Staging and load tests only: the product's allowance is the spec's 3. Never set per request.
+  // Staging and load tests only: the product's allowance is 3. Never set per request.
   VOTES_PER_WEEK: Type.Integer({ minimum: 1, maximum: 100_000, default: WEEKLY_VOTE_LIMIT }),
 });
 

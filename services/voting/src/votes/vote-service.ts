@@ -42,7 +42,7 @@ type Outcome =
 type Gate = 'taken' | 'exhausted' | 'untracked';
 
 /**
- * A vote, end to end (design §2). Redis is the fast gate, Postgres the truth:
+ * A vote, end to end (docs/architecture.md). Redis is the fast gate, Postgres the truth:
  *  1. take one from the weekly counter in Redis (a missing counter is rebuilt from the log);
  *     a used-up counter answers 403 without touching Postgres;
  *  2. one transaction, serialised per user: count the user's votes this week in the log (403 and
