@@ -4,7 +4,8 @@
  * imageUrl is '' and preparation time is unknown (null).
  *
  * Restaurants: none. No source read names a restaurant with an address in the province
- * (docs/content-sources.md, Places to eat), and real-looking invented ones would mislead visitors, so culinary.restaurants is not
+ * (docs/content-sources.md, Places to eat), and real-looking invented ones would mislead
+ * visitors, so culinary.restaurants is not
  * seeded. The venues the sources do name (Khang Ninh market, Pác Ngòi homestays, chợ Thái) are
  * mentioned in the text of the dishes and places they belong to.
  */

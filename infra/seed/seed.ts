@@ -63,7 +63,7 @@ async function upsertBySlug(
 const summary = (table: string, total: number, c: UpsertCounts) =>
   `seed ${table}: ${total} rows (${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged)`;
 
-/** Seeds the sourced catalog and culinary content (docs/content-sources.md) in one transaction; safe to re-run. */
+/** Seeds the sourced content (docs/content-sources.md) in one transaction; safe to re-run. */
 export async function seedAll(databaseUrl: string, log: Log = console.log): Promise<void> {
   const db = createDb<SeedDatabase>(databaseUrl, { max: 1, applicationName: 'seed' });
   try {
