@@ -89,7 +89,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' });
   });
 
-  it('registers every spec route', async () => {
+  it('registers every route of the app', async () => {
     const cases: Array<[string, string]> = [
       ['/rankings', 'Bảng xếp hạng điểm du lịch Thái Nguyên'],
       ['/culinary', 'Ẩm thực Thái Nguyên'],

@@ -10,7 +10,7 @@ type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
-/** Every route of spec §2. Screens are lazy-loaded; the shell (root) is not. */
+/** Every route of the app (docs/product-rules.md, Screens). Screens are lazy-loaded; the shell (root) is not. */
 export function createAppRoutes(): RouteObject[] {
   const discover = page(() => import('./routes/discover.tsx'));
   const culinary = page(() => import('./routes/culinary.tsx'));

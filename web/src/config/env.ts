@@ -13,7 +13,7 @@ export interface Env {
 
 /**
  * Firebase web config. Without VITE_FIREBASE_API_KEY the build is a local one: it signs in
- * against the Firebase Auth emulator of the demo project (design §3), never a real project.
+ * against the Firebase Auth emulator of the demo project (docs/architecture.md, Identity), never a real project.
  */
 export type FirebaseEnv =
   | { mode: 'production'; apiKey: string; authDomain: string; projectId: string; appId: string | undefined }

@@ -13,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** True below the spec's 768 px mobile breakpoint. */
+/** True below the 768 px mobile breakpoint. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
 }

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@tn/contracts/common';
 import { env } from '../config/env.ts';
 
 /**
- * Spec §7: every non-ok response becomes an Error whose message is
+ * Every non-ok response becomes an Error whose message is
  * `${status}: ${body text || statusText}`. The parsed error body (the services' one
  * `{statusCode, error, message}` shape) is kept so screens can map codes to translated text.
  */

@@ -6,7 +6,7 @@ import vi from '../locales/vi.json';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
-/** Spec §1: the choice is kept in localStorage under this key. */
+/** The language choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const resources = {
@@ -25,7 +25,7 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'vi' || value === 'en';
 }
 
-/** Anything other than 'en' or 'vi' (missing, 'fr', garbage) means Vietnamese (spec §1). */
+/** Anything other than 'en' or 'vi' (missing, 'fr', garbage) means Vietnamese, the default. */
 export function resolveLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

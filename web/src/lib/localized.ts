@@ -6,7 +6,7 @@ export type LocalizableField<T> = {
 }[keyof T & string];
 
 /**
- * Spec §1: Vietnamese fields are used when present, otherwise the English ones.
+ * Vietnamese fields are used when present, otherwise the English ones.
  * `localized(location, 'name', 'vi')` reads `nameVi` and falls back to `name` when the
  * Vietnamese value is null, undefined or blank.
  */

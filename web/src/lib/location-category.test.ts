@@ -3,7 +3,7 @@ import { i18n, initI18n } from './i18n.ts';
 import { categoryLabel, isKnownCategory } from './location-category.ts';
 
 describe('category labels', () => {
-  it('maps the three known categories to the spec display names in English', async () => {
+  it('maps the three known categories to their display names in English', async () => {
     initI18n();
     const t = i18n.getFixedT('en');
     expect(categoryLabel('spiritual', t)).toBe('Spiritual Tourism');

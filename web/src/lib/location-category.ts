@@ -13,7 +13,7 @@ export function isKnownCategory(category: string): category is LocationCategory 
   return Object.hasOwn(CATEGORY_KEYS, category);
 }
 
-/** Spec display names for the three known categories; any other category is shown raw. */
+/** Display names for the three known categories; any other category is shown raw. */
 export function categoryLabel(category: string, t: TFunction): string {
   return isKnownCategory(category) ? t(CATEGORY_KEYS[category]) : category;
 }

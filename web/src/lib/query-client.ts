@@ -1,6 +1,6 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** Spec §7 caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no polling. */
+/** Caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no polling. */
 export const queryConfig = {
   queries: {
     staleTime: 5 * 60 * 1000,

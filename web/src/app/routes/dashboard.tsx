@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { loginPath } from '../../lib/auth/redirect.ts';
 
-// Spec §6: signed-in only, otherwise /login (which comes back here). Placeholder until the dashboard feature lands.
+// Signed-in only, otherwise /login (which comes back here). Placeholder until the dashboard feature lands.
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const status = useAuthStore((s) => s.status);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
-/** Any path the app does not know (spec §2): a title, a message, the way home and a few ways on. */
+/** Any path the app does not know: a title, a message, the way home and a few ways on. */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
   const suggestions = [

@@ -12,7 +12,7 @@ import NotFoundRoute from './not-found.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The shell of spec §2: skip link, header, page, footer, and the tab bar below 1300 px. */
+/** The app shell: skip link, header, page, footer, and the tab bar below 1300 px. */
 export function AppRoot() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();

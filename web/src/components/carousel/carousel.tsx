@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useAutoplay } from './use-autoplay.ts';
 
-/** Spec §9: the hero carousel turns every 5 s. */
+/** The hero carousel turns every 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -69,7 +69,7 @@ export default function GalleryLightbox({ images, open, index, onClose, onIndexC
       zoom={{ ref: zoomRef, minZoom: ZOOM_MIN, maxZoomPixelRatio: ZOOM_MAX, scrollToZoom: true }}
       on={{
         view: ({ index: next }) => onIndexChange(next),
-        // Wheel and pinch zoom freely; bring them back within the spec's range.
+        // Wheel and pinch zoom freely; bring them back within 0.5 to 3.
         zoom: ({ zoom }) => {
           if (zoom > ZOOM_MAX + 1e-6) zoomRef.current?.changeZoom(ZOOM_MAX, true);
         },

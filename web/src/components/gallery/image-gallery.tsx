@@ -18,7 +18,7 @@ export interface ImageGalleryProps {
 }
 
 /**
- * Spec §2 gallery: the main image then the extras, previous/next wrapping around, an "n / total"
+ * The place gallery: the main image then the extras, previous/next wrapping around, an "n / total"
  * counter, captions, thumbnails; a click opens the lightbox. The picture box has a fixed aspect
  * ratio so late images never move the page.
  */

@@ -1,4 +1,4 @@
-/** Spec §3 gallery image: src, alt, caption. */
+/** One gallery image: its address, alt text and an optional caption. */
 export interface GalleryImage {
   src: string;
   alt: string;

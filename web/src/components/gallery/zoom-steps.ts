@@ -1,4 +1,4 @@
-/** Spec §4/§9: the lightbox zooms from 0.5 to 3 in steps of 0.5. */
+/** The lightbox zooms from 0.5 to 3 in steps of 0.5. */
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 3;
 export const ZOOM_STEP = 0.5;

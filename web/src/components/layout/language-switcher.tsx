@@ -13,7 +13,7 @@ import {
 } from '../ui/dropdown-menu.tsx';
 import { FlagIcon } from './flag-icon.tsx';
 
-// English first, as in the spec's menu.
+// English first, then Tiếng Việt.
 const MENU_ORDER = ['en', 'vi'] as const satisfies readonly Language[];
 
 /** Ghost button "Ngôn ngữ"/"Language" with the active flag; a menu of English and Tiếng Việt. */

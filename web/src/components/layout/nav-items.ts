@@ -20,10 +20,10 @@ const item = {
   dashboard: { key: 'dashboard', to: paths.dashboard, icon: LayoutDashboard },
 } as const satisfies Record<NavKey, NavItem>;
 
-/** Spec §2: five items in the wide header. */
+/** The wide header (from 1300 px) shows these five items. */
 export const HEADER_NAV: readonly NavItem[] = [item.discover, item.voting, item.rankings, item.culinary, item.about];
 
-/** Spec §2: the tab bar below 1300 px; dashboard only when signed in. */
+/** The tab bar below 1300 px: four items, plus Dashboard when signed in. */
 export function tabBarItems(signedIn: boolean): readonly NavItem[] {
   const base: NavItem[] = [item.discover, item.voting, item.rankings, item.culinary];
   return signedIn ? [...base, item.dashboard] : base;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, tabBarItems } from './nav-items.ts';
 
-/** Bottom tab bar below 1300 px (spec §2); sticks to the viewport bottom as the page's last element. */
+/** Bottom tab bar below 1300 px, where the header nav stops; sticks to the viewport bottom as the page's last element. */
 export function TabBar({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -15,7 +15,7 @@ export interface LocationMapProps {
   label: string;
   selectedId?: MapPointId | null;
   onSelect?: (id: MapPointId) => void;
-  /** Defaults: centre 21.7, 105.8 and zoom 10 (spec §9). */
+  /** Defaults: centre 21.7, 105.8 and zoom 10 (MAP_DEFAULTS). */
   center?: [number, number];
   zoom?: number;
   /** CSS height; default 70vh. */
@@ -31,7 +31,7 @@ export interface LocationMapProps {
 }
 
 /**
- * The shared map (spec §2 Map component): a marker per point with coordinates, clusters where
+ * The shared map: a marker per point with coordinates, clusters where
  * places crowd together, a popup linking to the detail page; "Loading map…" while Leaflet loads
  * and a failure message if it cannot (an error boundary around the lazy import).
  */

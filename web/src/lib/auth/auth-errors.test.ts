@@ -18,7 +18,7 @@ describe('signInErrorText', () => {
     ['auth/invalid-api-key', "The Firebase API key is not valid. Please check the app's configuration."],
     ['auth/app-not-authorized', 'This app is not authorized to use Google sign-in. Please check the Google app settings.'],
     ['auth/network-request-failed', 'Network error. Please check your internet connection and try again.'],
-  ])('maps %s to the spec text (English)', (code, description) => {
+  ])('maps %s to its documented text (English)', (code, description) => {
     expect(signInErrorText(firebaseError(code), 'google.com', en)).toEqual({ title: 'Authentication Error', description });
   });
 

@@ -28,8 +28,8 @@ export interface AuthErrorText {
 }
 
 /**
- * Spec §8: the toast text for a failed sign-in, by Firebase error code. Codes the spec names get
- * their own text; anything else reads 'Authentication failed: {message}', prefixed with the
+ * The toast text for a failed sign-in, by Firebase error code. Known codes (docs/product-rules.md,
+ * Messages) get their own text; anything else reads 'Authentication failed: {message}', prefixed with the
  * provider's name for Facebook and GitHub.
  */
 export function signInErrorText(error: unknown, provider: SignInProvider, t: TFunction): AuthErrorText {
@@ -62,7 +62,7 @@ export function signInErrorText(error: unknown, provider: SignInProvider, t: TFu
   return { title, description: provider === 'google.com' ? text : `${name}: ${text}` };
 }
 
-/** Spec §8: a failed sign-out. */
+/** A failed sign-out. */
 export function signOutErrorText(t: TFunction): AuthErrorText {
   return { title: t('auth.errors.title'), description: t('auth.errors.signOutFailed') };
 }

@@ -1,11 +1,11 @@
 import type { AuthProvider } from '@tn/contracts/constants';
 import { create } from 'zustand';
 
-/** The sign-in providers the app offers, in the order the dialog shows them (spec §2). */
+/** The sign-in providers the app offers, in the order the dialog shows them. */
 export const SIGN_IN_PROVIDERS = ['google.com', 'facebook.com', 'github.com'] as const satisfies readonly AuthProvider[];
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
-/** The signed-in user as the identity service describes them (spec §3), plus how they signed in. */
+/** The signed-in user as Firebase describes them, plus how they signed in. */
 export interface AuthUser {
   uid: string;
   email: string | null;

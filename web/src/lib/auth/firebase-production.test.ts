@@ -47,7 +47,7 @@ describe('production sign-in', () => {
     expect(providers[0]!.getCustomParameters()).toEqual({ prompt: 'select_account' });
   });
 
-  it('reports a closed popup with the spec text and refuses emulator accounts', async () => {
+  it('reports a closed popup with its documented text and refuses emulator accounts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18n.changeLanguage('en');
     expect(await signInWith('github.com')).toBe(false);

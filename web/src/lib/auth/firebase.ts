@@ -95,7 +95,7 @@ function popupProvider(provider: SignInProvider): AuthProvider {
   switch (provider) {
     case 'google.com': {
       const google = new GoogleAuthProvider();
-      // Spec §7: Google always asks which account to use.
+      // Google always asks which account to use.
       google.setCustomParameters({ prompt: 'select_account' });
       return google;
     }

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 /** The provincial tourism portal, among the sources of our place facts. */
 export const TOURISM_PORTAL_URL = 'https://thainguyentourism.vn/';
 
-// Keys of the sourced province facts (shared/facts.md), in display order.
+// Keys of the sourced province facts (docs/content-sources.md), in display order.
 const FACTS = ['merger', 'baBe', 'nuiCoc', 'tanCuong', 'atk', 'museum'] as const;
 const STEPS = [
   { key: 'explore', icon: Compass },
@@ -16,7 +16,7 @@ const STEPS = [
   { key: 'follow', icon: Trophy },
 ] as const;
 
-/** About (spec §2): the project, voting and the Elo rating, the resets, sources, steps, facts, mission. */
+/** About: the project, voting and the Elo rating, the resets, sources, steps, facts, mission. */
 export function AboutPage() {
   const { t } = useTranslation();
   return (

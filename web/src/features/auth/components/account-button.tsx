@@ -18,7 +18,7 @@ import { SignInDialog } from './sign-in-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /**
- * The header's account slot (spec §2): a disabled spinner while the session is restored,
+ * The header's account slot: a disabled spinner while the session is restored,
  * Sign in (opening the provider dialog) when signed out, and the user's avatar with a menu
  * (My account, Dashboard, Sign out) when signed in.
  */

@@ -7,7 +7,7 @@ import { safeRedirect } from '../../../lib/auth/redirect.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /**
- * /login (its look is not in the spec): the provider buttons on a card. Once signed in, here
+ * /login: the provider buttons on a card. Once signed in, here
  * or already before, the user goes on to `?redirect=` (a same-origin path) or home.
  */
 export function LoginScreen() {

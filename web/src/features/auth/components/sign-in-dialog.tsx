@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { restoreFocus, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 
-/** Spec §2: the provider choice, opened by the Sign in button or any feature's openSignIn(). */
+/** The provider choice (Google, Facebook, GitHub), opened by the Sign in button or any feature's openSignIn(). */
 export function SignInDialog() {
   const { t } = useTranslation();
   const open = useAuthStore((s) => s.signInDialogOpen);

@@ -36,7 +36,7 @@ import { RecentMatchups } from './detail/recent-matchups.tsx';
 import { SimilarLocations } from './detail/similar-locations.tsx';
 import { VideoTour } from './detail/video-tour.tsx';
 
-/** Location detail (spec §2): loading spinner, not-found state, then the full page. */
+/** Location detail: loading spinner, not-found state, then the full page. */
 export function LocationDetail({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useLocationBySlug(slug);

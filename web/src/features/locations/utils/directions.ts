@@ -2,7 +2,7 @@
 export const DIRECTIONS_FALLBACK = 'Thái Nguyên';
 
 /**
- * A Google Maps directions link to the place (spec §2): "name, address", falling back to the
+ * A Google Maps directions link to the place: "name, address", falling back to the
  * province name. Everything is URL-encoded, so no text can break out of the query.
  */
 export function directionsUrl(name: string | null | undefined, address: string | null | undefined): string {

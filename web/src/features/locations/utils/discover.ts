@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
-/** Spec §9: hero carousel of 5, featured carousel of 4. */
+/** Hero carousel of 5, featured carousel of 4. */
 export const HERO_COUNT = 5;
 export const FEATURED_COUNT = 4;
 

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §4: seconds under a minute, minutes under an hour, hours under a day, days under 30 days,
+ * How long ago: seconds under a minute, minutes under an hour, hours under a day, days under 30 days,
  * then the date — "5 minutes ago" / "5 phút trước". Future times (a clock ahead) read as now.
  */
 export function formatRelativeTime(date: Date | string, language: Language, now: Date = new Date()): string {

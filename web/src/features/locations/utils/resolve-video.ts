@@ -1,6 +1,6 @@
 /**
- * Turns a location's `videoUrl` into something safe to embed (spec §4 video rules, hardened by
- * design §4): the database never decides what HTML or which origin lands on the page.
+ * Turns a location's `videoUrl` into something safe to embed (docs/product-rules.md, Screens,
+ * video tour): the database never decides what HTML or which origin lands on the page.
  *
  * - YouTube watch / shorts / live / youtu.be / embed links → the privacy-enhanced embed player.
  * - Vimeo page or player links → the Vimeo player.

@@ -20,7 +20,7 @@ const SORT_LABELS = {
   name: 'rankings.sort.name',
 } as const satisfies Record<SortKey, string>;
 
-/** The Rankings screen (spec §2): a month's standings with search, sort and pages of 10. */
+/** The Rankings screen: a month's standings with search, sort and pages of 10. */
 export function RankingsScreen() {
   const { t } = useTranslation();
   const language = useLanguage();

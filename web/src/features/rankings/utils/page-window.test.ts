@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-window.ts';
 
-describe('pageWindow (spec §2: at most 5 page buttons)', () => {
+describe('pageWindow (at most 5 page buttons)', () => {
   it('shows every page when there are 5 or fewer', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

@@ -1,8 +1,8 @@
-/** Spec §9: at most this many page-number buttons. */
+/** At most this many page-number buttons. */
 export const PAGE_WINDOW = 5;
 
 /**
- * The page numbers to offer (spec §2): with 5 pages or fewer, or on pages 1-3, pages 1-5
+ * The page numbers to offer: with 5 pages or fewer, or on pages 1-3, pages 1-5
  * (capped at the total); within the last 2 pages, the last 5; otherwise two either side of
  * the current page.
  */

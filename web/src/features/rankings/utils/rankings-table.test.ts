@@ -123,7 +123,7 @@ describe('rankingsPage: pages of 10 and rank numbering', () => {
     const p2 = rankingsPage(shuffled, { query: '', sort: 'rank', page: 2, language: 'en' });
     expect(p2.rows.map((r) => r.rank)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(p2.rows[0]?.location.slug).toBe('place-11');
-    // With a search, still offset-based (spec): the first match is #1.
+    // With a search, still offset-based (docs/product-rules.md, Rank): the first match is #1.
     const searched = rankingsPage(shuffled, { query: 'place 2', sort: 'rank', page: 1, language: 'en' });
     expect(searched.rows.map((r) => [r.location.slug, r.rank])).toEqual([
       ['place-20', 1],

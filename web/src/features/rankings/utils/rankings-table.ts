@@ -2,7 +2,7 @@ import type { Location } from '@tn/contracts/locations';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
-/** Spec §9: rows per page. */
+/** Rows per page. */
 export const PAGE_SIZE = 10;
 
 export const SORT_KEYS = ['rank', 'matches', 'winRate', 'name'] as const;
@@ -29,7 +29,7 @@ export function foldForSearch(text: string): string {
 }
 
 /**
- * Spec §2: a search matches the localized name or the plain name. The Vietnamese name is
+ * A search matches the localized name or the plain (English) name. The Vietnamese name is
  * searched in both languages too, so "hồ núi cốc" still finds the lake on the English page.
  */
 export function filterLocations<T extends Pick<Location, 'name' | 'nameVi'>>(items: readonly T[], query: string): T[] {
@@ -88,7 +88,7 @@ export interface RankingsPage<T> {
 }
 
 /**
- * One page of the rankings table. Spec §2: sorted by rank, the number follows the page offset
+ * One page of the rankings table. Sorted by rank, the number follows the page offset
  * (row 1 of page 2 is 11); under any other sort it is the place's position in the season's
  * overall Elo order, so a place keeps its real rank wherever a sort puts it.
  */

@@ -22,9 +22,9 @@ export function useCastVote({ uid, onVoted }: UseCastVoteOptions) {
   return useMutation({
     mutationFn: (body: VoteBody) => castVote(body),
     onSuccess: (result) => {
-      // Spec §4: the vote response sets the count at once; the refetch below confirms it.
+      // The vote response sets the count at once; the refetch below confirms it.
       if (uid !== null) queryClient.setQueryData(votesKeys.limit(uid), result);
-      // Spec §7: after a vote, recent votes, locations and the vote limit are refreshed.
+      // After a vote, recent votes, locations and the vote limit are refreshed.
       void queryClient.invalidateQueries({ queryKey: votesKeys.all });
       onVoted?.();
     },

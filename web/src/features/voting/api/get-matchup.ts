@@ -3,7 +3,7 @@ import type { Matchup } from '@tn/contracts/votes';
 import { useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 
-/** The pair just shown, sent so the next matchup differs from it (spec §4). */
+/** The pair just shown, sent so the next matchup differs from it. */
 export interface MatchupExclusion {
   excludeLeft: number;
   excludeRight: number;

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 
-/** Spec §2/§5: a signed-out visitor tried to vote. */
+/** A signed-out visitor tried to vote: voting needs a sign-in. */
 export function LoginRequiredDialog({
   open,
   onOpenChange,

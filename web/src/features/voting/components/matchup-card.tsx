@@ -14,7 +14,7 @@ import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { toPlainText, truncate } from '../utils/truncate.ts';
 
-/** Spec §9: card descriptions are cut to this many plain-text characters. */
+/** Card descriptions are cut to this many plain-text characters. */
 export const DESCRIPTION_LIMIT = 50;
 
 export interface MatchupCardProps {
@@ -27,7 +27,7 @@ export interface MatchupCardProps {
   /** This card's vote is in flight. */
   choosing: boolean;
   onChoose: () => void;
-  /** The matchup round: a new matchup starts with the description collapsed (spec §4). */
+  /** The matchup round: a new matchup starts with the description collapsed. */
   round: number;
   eager?: boolean;
 }

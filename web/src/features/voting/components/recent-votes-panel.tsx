@@ -18,7 +18,7 @@ const NOW_REFRESH_MS = 15_000;
 const WINNER = '\u0001';
 const LOSER = '\u0002';
 
-/** Spec §2: the latest votes, "winner won against loser", each name a link. */
+/** The latest votes, "winner won against loser", each name a link. */
 export function RecentVotesPanel() {
   const { t } = useTranslation();
   const recent = useRecentVotes();

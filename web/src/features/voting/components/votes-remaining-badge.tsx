@@ -2,7 +2,7 @@ import { CalendarClock, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
-/** Spec §2: green with the count while votes are left; red with the Monday reset note at zero. */
+/** Green with the count while votes are left; red with the Monday reset note at zero. */
 export function VotesRemainingBadge({ votesRemaining, loading }: { votesRemaining: number | undefined; loading: boolean }) {
   const { t } = useTranslation();
   if (loading) return <Skeleton className="h-9 w-56 rounded-full" />;

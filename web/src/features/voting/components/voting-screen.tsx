@@ -8,7 +8,7 @@ import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
 import { RecentVotesPanel } from './recent-votes-panel.tsx';
 import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
 
-/** The Voting screen (spec §2): matchup, skip, votes left, recent results. */
+/** The Voting screen: matchup, skip, votes left, recent results. */
 export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   const { t } = useTranslation();
   const session = useVotingSession({ onVoted });

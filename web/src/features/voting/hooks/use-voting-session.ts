@@ -13,7 +13,7 @@ import { useVoteLimit } from '../api/get-vote-limit.ts';
 import { votesKeys } from '../api/votes-keys.ts';
 import { voteErrorReason } from '../utils/vote-error.ts';
 
-/** Spec §4/§9: after a vote or skip, this long before the next matchup is fetched. */
+/** After a vote or skip, this long before the next matchup is fetched. */
 export const NEXT_MATCHUP_DELAY_MS = 300;
 
 // Typed against the contract: if the weekly limit changes there, this stops compiling until
@@ -28,7 +28,7 @@ export interface UseVotingSessionOptions {
 }
 
 /**
- * The voting screen's state machine (spec §4): idle → voting or skipping (further actions
+ * The voting screen's state machine: idle → voting or skipping (further actions
  * ignored, cards dimmed) → 300 ms → the next matchup, fetched with the old pair excluded →
  * idle once it has arrived. A failed vote returns to idle on the same pair.
  */

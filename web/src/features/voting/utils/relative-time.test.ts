@@ -4,7 +4,7 @@ import { relativeTime } from './relative-time.ts';
 const now = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
-describe('relativeTime (spec §4)', () => {
+describe('relativeTime', () => {
   it('counts seconds under a minute', () => {
     expect(relativeTime(ago(0), now, 'en')).toBe('0 seconds ago');
     expect(relativeTime(ago(1), now, 'en')).toBe('1 second ago');

@@ -8,7 +8,7 @@ const MONTH_CUTOFF = 30 * DAY;
 const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 
 /**
- * Spec §4: how long ago a vote was cast, in the active language: seconds under a minute,
+ * How long ago a vote was cast, in the active language: seconds under a minute,
  * minutes under an hour, hours under a day, days under 30 days ("5 minutes ago",
  * "5 phút trước"), then the date itself. A time slightly in the future (clock skew between
  * the server and this device) reads as "0 seconds ago" rather than "in 3 seconds".

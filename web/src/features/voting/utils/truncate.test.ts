@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELLIPSIS, toPlainText, truncate } from './truncate.ts';
 
-describe('truncate (spec §2: 50 plain-text characters, 80 % last-space rule)', () => {
+describe('truncate (50 plain-text characters, 80 % last-space rule)', () => {
   it('leaves text within the limit untouched, without an ellipsis', () => {
     expect(truncate('Short text.', 50)).toBe('Short text.');
     const exactly50 = 'a'.repeat(50);

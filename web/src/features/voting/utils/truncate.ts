@@ -8,7 +8,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * Text stored for a place is shown as text, never as HTML (design §4). Some sourced
+ * Text stored for a place is shown as text, never as HTML. Some sourced
  * descriptions still carry markup or entities, so they are reduced to plain text first:
  * tags dropped, common entities decoded, whitespace collapsed.
  */
@@ -31,7 +31,7 @@ export function toPlainText(text: string): string {
 export const ELLIPSIS = '…';
 
 /**
- * Spec §2/§9: a card description is cut to `limit` plain-text characters. When the last space
+ * A card description is cut to `limit` plain-text characters. When the last space
  * of the cut lies beyond 80 % of the limit, the cut ends there (no half word); otherwise it
  * stays at the limit (one very long word is still cut). An ellipsis marks a cut.
  */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
- * The reason after "Failed to record your vote: " (spec §8), translated. Server messages are
+ * The reason after "Failed to record your vote: ", translated. Server messages are
  * English and technical, so status codes map to texts of our own.
  */
 export function voteErrorReason(error: unknown, t: TFunction): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveVideo } from '../../utils/resolve-video.ts';
 
 /**
- * Spec §4 video tour, made safe (design §4): only what resolveVideo accepts is embedded — a
+ * The video tour, made safe: only what resolveVideo accepts is embedded — a
  * YouTube (no-cookie) or Vimeo player in a sandboxed iframe, or a native <video> — never the
  * stored HTML. Everything else shows the no-video text.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
 
-/** Spec §2 info text block: what one can do here, with the way to each part. */
+/** The info block of Discover: what one can do here, with the way to each part. */
 export function DiscoverInfo() {
   const { t } = useTranslation();
   return (

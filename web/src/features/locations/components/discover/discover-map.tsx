@@ -14,7 +14,7 @@ import { categoryLabel } from '../../../../lib/location-category.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { toMapPoint } from '../../utils/discover.ts';
 
-/** Spec §9: the Discover map looks at Thái Nguyên city. */
+/** The Discover map looks at Thái Nguyên city: 21.59, 105.85, zoom 12. */
 export const DISCOVER_MAP_CENTER: [number, number] = [21.59, 105.85];
 export const DISCOVER_MAP_ZOOM = 12;
 export const DISCOVER_MAP_HEIGHT = 'min(70vh, 40rem)';

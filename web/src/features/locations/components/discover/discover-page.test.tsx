@@ -90,7 +90,7 @@ describe('Discover page', () => {
     ]);
     expect(within(filter).getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
     expect(markers()).toHaveLength(6);
-    // The map looks at the city (spec §9).
+    // The map looks at the city: 21.59, 105.85, zoom 12.
     const map = screen.getByRole('region', { name: 'Bản đồ các địa điểm du lịch Thái Nguyên' });
     expect(map.getAttribute('data-center')).toBe('21.59,105.85');
     expect(map.getAttribute('data-zoom')).toBe('12');

@@ -20,7 +20,7 @@ import { HeroCarousel, HeroCarouselSkeleton } from './hero-carousel.tsx';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Discover (spec §2): hero carousel (root path only), title, category filter, map, featured
+ * Discover: hero carousel (root path only), title, category filter, map, featured
  * carousel, grid, info block. Search (?q=, diacritic-insensitive on the server) and the
  * category (?category=) live in the URL so a view can be shared.
  */

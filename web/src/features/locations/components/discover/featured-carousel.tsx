@@ -10,7 +10,7 @@ import { useLanguage } from '../../../../hooks/use-language.ts';
 import { categoryLabel } from '../../../../lib/location-category.ts';
 import { localized } from '../../../../lib/localized.ts';
 
-/** Spec §2: the first 4 filtered places, one large card at a time (turned by hand). */
+/** The first 4 filtered places, one large card at a time (turned by hand). */
 export function FeaturedCarousel({ locations }: { locations: readonly Location[] }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import { localized } from '../../../../lib/localized.ts';
 // One height for slides and skeleton, so nothing moves when the data arrives.
 const HERO_HEIGHT = 'h-[30rem] md:h-[34rem]';
 
-/** Spec §2: the top 5 by Elo, turning every 5 s; image, rank, name, address, 3-line description, Explore. */
+/** The top 5 by Elo, turning every 5 s; image, rank, name, address, 3-line description, Explore. */
 export function HeroCarousel({ locations }: { locations: readonly Location[] }) {
   const { t } = useTranslation();
   return (
