@@ -17,7 +17,7 @@ declare module 'vitest' {
  * REDIS_URL server (a logical database of its own), every process on free ports so that a
  * developer's running `pnpm start` (8080, 4001-4006, 9099) is never in the way.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = `tn_e2e_${process.pid}`;
   await withAdmin(async (c) => {
     await c.query(`drop database if exists "${database}" with (force)`);
@@ -50,7 +50,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     sink(`start failed: ${err instanceof Error ? err.stack : err}`);
     await withAdmin((c) => c.query(`drop database if exists "${database}" with (force)`));
     log.end();
-    throw new Error(`The e2e stack did not start (full log: ${logFile}):\n${err instanceof Error ? err.message : err}`);
+    throw new Error(`The e2e stack did not start (full log: ${logFile}):\n${err instanceof Error ? err.message : err}`, {
+      cause: err,
+    });
   }
   project.provide('baseUrl', stack.url);
 

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { freePort } from '../stack/processes.ts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
 import { FIREBASE_PROJECT_ID, SERVICES, startStack, type Stack } from '../stack/start.ts';
@@ -171,6 +171,7 @@ async function main(): Promise<void> {
     throw new Error(
       `cannot reach PostgreSQL at ${admin.replace(/:[^:@/]+@/, ':***@')} (${err instanceof Error ? err.message : err}); ` +
         'set DATABASE_URL to a server where the bench may create and drop databases',
+      { cause: err },
     );
   }
   await sql`create database ${sql.id(dbName)}`.execute(adminDb);

@@ -94,7 +94,7 @@ async function stopLeftover(pidFile: string, sink: Sink): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
   if (!Number.isInteger(pid) || pid <= 0) return;
-  let command = '';
+  let command: string;
   try {
     command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {

@@ -9,7 +9,7 @@ import { freePort } from '../stack/processes.ts';
  * emulator's users (9099, persisted by `pnpm start`). An emulator the environment already points
  * at (FIREBASE_AUTH_EMULATOR_HOST) is reused as is and left running.
  */
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+export async function setup(): Promise<(() => Promise<void>) | undefined> {
   process.env.FIREBASE_PROJECT_ID ??= DEFAULT_PROJECT_ID;
   const given = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (given && (await isAuthEmulator(given))) return undefined;

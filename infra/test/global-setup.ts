@@ -4,7 +4,7 @@ import { seedAll } from '../seed/seed.ts';
 
 /** Builds the template every server test file clones: migrated once, seeded once. */
 // One template per run (named by pid), so two runs on one machine never drop each other's.
-export default async function setup(): Promise<() => Promise<void>> {
+export async function setup(): Promise<() => Promise<void>> {
   const template = `tn_test_tpl_${process.pid}`;
   process.env[TEMPLATE_ENV] = template;
   await withAdmin(async (c) => {

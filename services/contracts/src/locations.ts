@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
-import { ELO_START } from './constants.ts';
 
 /** The current-season standing of a location, from the ranking read model. */
 export const Standing = {

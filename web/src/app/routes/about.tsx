@@ -1,5 +1,5 @@
 import { AboutPage } from '../../features/about/components/about-page.tsx';
 
-export default function AboutRoute() {
+export function AboutRoute() {
   return <AboutPage />;
 }

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { loginPath } from '../../lib/auth/redirect.ts';
 
 // Signed-in only, otherwise /login (which comes back here). Placeholder until the dashboard feature lands.
-export default function DashboardRoute() {
+export function DashboardRoute() {
   const { t } = useTranslation();
   const status = useAuthStore((s) => s.status);
   if (status === 'loading') {

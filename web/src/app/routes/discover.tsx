@@ -3,7 +3,7 @@ import { DiscoverPage } from '../../features/locations/components/discover/disco
 import { paths } from '../../config/paths.ts';
 
 /** / and /discover: the same screen; the hero carousel is on the root path only. */
-export default function DiscoverRoute() {
+export function DiscoverRoute() {
   const { pathname } = useLocation();
   return <DiscoverPage showHero={pathname === paths.home} />;
 }

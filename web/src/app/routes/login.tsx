@@ -1,5 +1,5 @@
 import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 
-export default function LoginRoute() {
+export function LoginRoute() {
   return <LoginScreen />;
 }

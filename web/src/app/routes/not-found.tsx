@@ -5,7 +5,7 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
 /** Any path the app does not know: a title, a message, the way home and a few ways on. */
-export default function NotFoundRoute() {
+export function NotFoundRoute() {
   const { t } = useTranslation();
   const suggestions = [
     { to: paths.discover, label: t('notFound.discover'), icon: Compass },

@@ -1,6 +1,6 @@
 import { RankingsScreen } from '../../features/rankings/components/rankings-screen.tsx';
 
 /** Rankings (/rankings): monthly standings with search, sort, pages and past months. */
-export default function RankingsRoute() {
+export function RankingsRoute() {
   return <RankingsScreen />;
 }

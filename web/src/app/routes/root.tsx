@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
-import NotFoundRoute from './not-found.tsx';
+import { NotFoundRoute } from './not-found.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

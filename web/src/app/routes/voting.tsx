@@ -9,7 +9,7 @@ import { VotingScreen } from '../../features/voting/components/voting-screen.tsx
  * its scores, the rankings table); features never import each other, so the refresh is wired
  * here. The voting feature refreshes its own data (recent votes, vote limit) itself.
  */
-export default function VotingRoute() {
+export function VotingRoute() {
   const queryClient = useQueryClient();
   const onVoted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: locationsKeys.all });

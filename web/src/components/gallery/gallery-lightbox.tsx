@@ -26,7 +26,7 @@ export interface GalleryLightboxProps {
  * arrow keys and Escape work, focus stays inside while open (yet-another-react-lightbox).
  * Loaded lazily the first time a picture is opened.
  */
-export default function GalleryLightbox({ images, open, index, onClose, onIndexChange }: GalleryLightboxProps) {
+export function GalleryLightbox({ images, open, index, onClose, onIndexChange }: GalleryLightboxProps) {
   const { t } = useTranslation();
   const zoomRef = useRef<ZoomRef>(null);
 

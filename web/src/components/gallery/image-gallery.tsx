@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import type { GalleryImage } from './types.ts';
 
-const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx'));
+const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx').then((m) => ({ default: m.GalleryLightbox })));
 
 export interface ImageGalleryProps {
   images: readonly GalleryImage[];

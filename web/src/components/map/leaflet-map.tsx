@@ -25,7 +25,7 @@ export interface LeafletMapProps {
 }
 
 /** The Leaflet part of the map; loaded lazily by LocationMap so Leaflet stays out of the first bundle. */
-export default function LeafletMap({ points, center, zoom, height, cluster, selectedId, onSelect }: LeafletMapProps) {
+export function LeafletMap({ points, center, zoom, height, cluster, selectedId, onSelect }: LeafletMapProps) {
   const { t, i18n } = useTranslation();
   const markers = points.map((point) => (
     <PointMarker key={point.id} point={point} selected={point.id === selectedId} onSelect={onSelect} />

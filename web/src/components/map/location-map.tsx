@@ -7,7 +7,7 @@ import { MAP_DEFAULTS } from './map-config.ts';
 import { hasCoordinates, type MapPoint, type MapPointId } from './types.ts';
 
 // Leaflet (~150 kB) loads only when a map is on screen.
-const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+const LeafletMap = lazy(() => import('./leaflet-map.tsx').then((m) => ({ default: m.LeafletMap })));
 
 export interface LocationMapProps {
   points: readonly MapPoint[];

@@ -6,7 +6,7 @@ import { startAuthSession } from './session.ts';
 
 // A compile-time branch: production builds (VITE_FIREBASE_API_KEY set) drop this import, so
 // the emulator account form is not in their bundle at all.
-const EmulatorAccountPicker = AUTH_EMULATOR_BUILD ? lazy(() => import('./emulator-account-picker.tsx')) : null;
+const EmulatorAccountPicker = AUTH_EMULATOR_BUILD ? lazy(() => import('./emulator-account-picker.tsx').then((m) => ({ default: m.EmulatorAccountPicker }))) : null;
 
 /**
  * Mount once, inside the query client: feeds the auth store from Firebase, gives every API call

@@ -6,7 +6,7 @@ import { useAuthStore } from './auth-store.ts';
 const session = vi.hoisted(() => ({ signInWithEmulatorAccount: vi.fn(async () => true) }));
 vi.mock('./session.ts', () => session);
 
-const { default: EmulatorAccountPicker } = await import('./emulator-account-picker.tsx');
+const { EmulatorAccountPicker } = await import('./emulator-account-picker.tsx');
 const { emulatorSubject } = await import('./firebase.ts');
 
 describe('EmulatorAccountPicker', () => {

@@ -20,7 +20,7 @@ const inputClass =
  * it): instead of the provider's popup, which needs Google's servers, the user types the
  * account the Firebase Auth emulator should sign in as.
  */
-export default function EmulatorAccountPicker() {
+export function EmulatorAccountPicker() {
   const provider = useAuthStore((s) => s.emulatorPicker);
   return (
     <Dialog open={provider !== null} onOpenChange={(open) => !open && useAuthStore.setState({ emulatorPicker: null })}>
