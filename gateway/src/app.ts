@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
-import { REQUEST_ID_HEADER } from '@tn/kit/server';
+import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import { registerApiProxy } from './proxy.ts';
 import { checkServices } from './readiness.ts';
@@ -36,6 +36,9 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // A browser's socket is silent while the gateway waits on a service: it stays open for the
+    // longest upstream wait and a margin, so the client gets the 504 rather than a cut connection.
+    ...httpTimeoutOptions({ connectionTimeoutMs: Math.max(config.upstreamTimeoutMs, config.chatTimeoutMs) + 10_000 }),
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -71,7 +71,9 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       rewritePrefix: route.prefix,
       replyOptions,
       disableRequestLogging: true,
-      undici: { connect: { timeout: CONNECT_TIMEOUT_MS, rejectUnauthorized: true } },
+      // The pool's own bounds equal the per-call timeout, so no call can fall back to undici's
+      // five-minute defaults (every call passes `timeout`, the failover retry included).
+      undici: { connect: { timeout: CONNECT_TIMEOUT_MS, rejectUnauthorized: true }, headersTimeout: timeout, bodyTimeout: timeout },
     });
   }
 }

@@ -23,6 +23,18 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unavailable = (message: string) => new HttpError(503, message);
 
+/**
+ * SQLSTATEs of a Postgres statement that gave up waiting: lock_timeout (55P03), statement_timeout
+ * or a cancel (57014), a transaction left idle too long (25P03). The database is busy, not the
+ * request wrong: the answer is 503 (try again), never 500.
+ */
+export const DB_TIMEOUT_CODES: ReadonlySet<string> = new Set(['55P03', '57014', '25P03']);
+
+export function isDbTimeout(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && DB_TIMEOUT_CODES.has(code);
+}
+
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
@@ -33,7 +45,8 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const statusCode =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : isDbTimeout(err) ? 503 : 500;
     if (statusCode >= 500) {
       request.log.error({ err }, 'request failed');
       const message = err instanceof HttpError ? err.message : (STATUS_CODES[statusCode] ?? 'Error');

@@ -1,14 +1,27 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
 /**
+ * How long a command may wait for its reply. A stalled Redis (paused, swapping, failing over)
+ * accepts commands and never answers; without a bound every request that touches it would hang.
+ */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/**
  * An ioredis client that fails fast: with the offline queue off, commands issued while Redis is
- * down reject at once instead of piling up, so callers can answer 503.
+ * down reject at once instead of piling up, and a command whose reply does not come within
+ * `commandTimeout` (DEFAULT_REDIS_COMMAND_TIMEOUT_MS unless the caller says otherwise) rejects,
+ * so callers can answer 503.
+ *
+ * Not for a BullMQ Worker: its blocking fetch (BZPOPMIN) legitimately waits for seconds and
+ * would time out, and BullMQ wants maxRetriesPerRequest null there. Give a Worker plain
+ * connection options instead; BullMQ then makes its connections as it needs them.
  */
 export function createRedis(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
+    commandTimeout: DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
     lazyConnect: false,
     ...options,
   });

@@ -9,6 +9,43 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 export type ReadinessCheck = () => Promise<void>;
 
+/**
+ * Bounds on the HTTP side of a process, in milliseconds. Node's and Fastify's defaults leave a
+ * slow or silent client holding a socket (and its memory) for as long as it likes.
+ */
+export interface HttpTimeouts {
+  /** Receiving the whole request (headers and body); a trickling client is cut off. */
+  requestTimeoutMs: number;
+  /**
+   * A socket with no traffic at all during a request is closed. Longer than any handler may
+   * legitimately take, so a slow answer is never cut: for a service, longer than the gateway's
+   * longest upstream wait, so the gateway gives up first and answers 504 itself.
+   */
+  connectionTimeoutMs: number;
+  /**
+   * An idle keep-alive socket is closed after this. Longer than the idle time of the client in
+   * front (the gateway's pool, a load balancer's 60 s), so this side never closes a socket the
+   * client is about to reuse.
+   */
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 90_000,
+  keepAliveTimeoutMs: 72_000,
+};
+
+/** The Fastify server options for these bounds (the gateway builds its own Fastify with them). */
+export function httpTimeoutOptions(timeouts: Partial<HttpTimeouts> = {}) {
+  const t = { ...DEFAULT_HTTP_TIMEOUTS, ...timeouts };
+  return {
+    requestTimeout: t.requestTimeoutMs,
+    connectionTimeout: t.connectionTimeoutMs,
+    keepAliveTimeout: t.keepAliveTimeoutMs,
+  } satisfies Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'>;
+}
+
 export interface ServiceOptions {
   name: string;
   logLevel?: string;
@@ -16,6 +53,8 @@ export interface ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** Named dependency checks for /readyz ("postgres", "redis"). */
   readiness?: Record<string, ReadinessCheck>;
+  /** Overrides of DEFAULT_HTTP_TIMEOUTS. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 /** A request id from the gateway is kept only if it looks like one (no log injection). */
@@ -34,6 +73,7 @@ export function createService(options: ServiceOptions) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: true,
+    ...httpTimeoutOptions(options.httpTimeouts),
     // verbose: validation errors carry their schema, so messages can quote its description.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -30,6 +30,13 @@ function build() {
   app.get('/crash-with-status', async () => {
     throw Object.assign(new Error('upstream said: secret detail'), { statusCode: 502 });
   });
+  // What pg rejects with when Postgres gave up waiting (lock_timeout, statement_timeout).
+  app.get('/lock-timeout', async () => {
+    throw Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03', severity: 'ERROR' });
+  });
+  app.get('/statement-timeout', async () => {
+    throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+  });
   app.get('/teapot', async () => {
     throw new HttpError(418, 'short and stout');
   });
@@ -82,6 +89,14 @@ describe('error handling', () => {
     const res = await get('/crash-with-status');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'Bad Gateway' });
+  });
+
+  it('answers a Postgres lock or statement timeout with 503, not 500: busy, try again', async () => {
+    for (const url of ['/lock-timeout', '/statement-timeout']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' });
+    }
   });
 
   it('keeps the message of a 5xx HttpError, which is written to be shown', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { createRedis, pingRedis } from '../src/redis.ts';
+import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS, createRedis, pingRedis } from '../src/redis.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../src/testing.ts';
 
 const ready = (redis: Redis) =>
@@ -42,5 +42,25 @@ describe('createRedis and pingRedis', () => {
   it('rejects commands at once while disconnected instead of queueing them', async () => {
     const redis = track(createRedis('redis://127.0.0.1:1', { retryStrategy: () => 100 }));
     await expect(redis.get('k')).rejects.toThrow();
+  });
+
+  it('rejects a command whose reply does not come within the command timeout', async () => {
+    expect(DEFAULT_REDIS_COMMAND_TIMEOUT_MS).toBe(1_000);
+    // A blocking pop on a key nobody pushes to: the server holds the reply back, as a stalled one would.
+    const key = `${uniqueRedisPrefix('kit')}:never`;
+    const redis = track(createRedis(testRedisUrl(), { commandTimeout: 200 }));
+    await ready(redis);
+    const started = Date.now();
+    await expect(redis.blpop(key, 10)).rejects.toThrow(/timed out/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('bounds every command by default', async () => {
+    const key = `${uniqueRedisPrefix('kit')}:never`;
+    const redis = track(createRedis(testRedisUrl()));
+    await ready(redis);
+    const started = Date.now();
+    await expect(redis.blpop(key, 10)).rejects.toThrow(/timed out/);
+    expect(Date.now() - started).toBeLessThan(DEFAULT_REDIS_COMMAND_TIMEOUT_MS + 2_000);
   });
 });

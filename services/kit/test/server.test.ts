@@ -1,5 +1,6 @@
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID_HEADER, createService } from '../src/server.ts';
+import { DEFAULT_HTTP_TIMEOUTS, REQUEST_ID_HEADER, createService } from '../src/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -92,5 +93,38 @@ describe('health and readiness', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().checks).toEqual({ postgres: 'down' });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('HTTP timeouts', () => {
+  it('bounds receiving a request, a silent connection and an idle keep-alive socket by default', async () => {
+    const app = createService({ name: 'kit-test', logger: false });
+    try {
+      await app.ready();
+      expect(DEFAULT_HTTP_TIMEOUTS).toEqual({ requestTimeoutMs: 30_000, connectionTimeoutMs: 90_000, keepAliveTimeoutMs: 72_000 });
+      expect(app.server.requestTimeout).toBe(30_000);
+      expect(app.server.timeout).toBe(90_000);
+      expect(app.server.keepAliveTimeout).toBe(72_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('closes a connection that goes silent in the middle of a request', async () => {
+    const app = createService({ name: 'kit-test', logger: false, httpTimeouts: { connectionTimeoutMs: 300 } });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      const started = Date.now();
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      // Half a request line, then nothing.
+      socket.write('GET /healthz HT');
+      await closed;
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
   });
 });
