@@ -18,12 +18,8 @@ export const GatewayEnv = Type.Object({
   // The gateway is the one process meant to be reached from outside.
   HOST: Type.String({ default: '0.0.0.0' }),
   PORT: port(8080),
-  CATALOG_URL: serviceUrlList('catalog'),
-  VOTING_URL: serviceUrlList('voting'),
-  RANKING_URL: serviceUrlList('ranking projector'),
-  CULINARY_URL: serviceUrlList('culinary'),
-  CHAT_URL: serviceUrlList('chat'),
-  PROFILE_URL: serviceUrlList('profile'),
+  // CATALOG_URL, VOTING_URL, …: one per service of the registry.
+  ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_ENV[name], serviceUrlList(name)])),
   REDIS_URL: redisUrl,
   WEB_DIST: Type.Optional(Type.String({ minLength: 1, description: 'folder of the built web app' })),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),

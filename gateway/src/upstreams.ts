@@ -1,42 +1,23 @@
+import { SERVICES, urlEnvOf, type ServiceName } from '@tn/kit/registry';
+
 /**
- * The route table: which service answers which /api prefix. The one place to look when a new
- * endpoint appears. Services serve the full /api/... path themselves, so the gateway forwards
- * the path unchanged.
+ * The route table: which service answers which /api prefix, derived from the service registry
+ * (services/kit/src/registry.ts), the one place to add an endpoint prefix. Services serve the
+ * full /api/... path themselves, so the gateway forwards the path unchanged.
  */
 
-export const SERVICE_NAMES = ['catalog', 'voting', 'ranking', 'culinary', 'chat', 'profile'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { SERVICE_NAMES, type ServiceName } from '@tn/kit/registry';
 
-/** The environment variable that lists each service's replicas. */
-export const SERVICE_URL_ENV = {
-  catalog: 'CATALOG_URL',
-  voting: 'VOTING_URL',
-  ranking: 'RANKING_URL',
-  culinary: 'CULINARY_URL',
-  chat: 'CHAT_URL',
-  profile: 'PROFILE_URL',
-} as const satisfies Record<ServiceName, string>;
+/** The environment variable that lists each service's replicas, e.g. CATALOG_URL. */
+export const SERVICE_URL_ENV = Object.fromEntries(SERVICES.map((s) => [s.name, urlEnvOf(s.name)])) as Record<ServiceName, string>;
 
 export interface ApiRoute {
   prefix: string;
   service: ServiceName;
 }
 
-// The ranking projector has no routes: it is reached only by readiness checks.
-export const API_ROUTES: readonly ApiRoute[] = [
-  { prefix: '/api/locations', service: 'catalog' },
-  { prefix: '/api/rankings', service: 'catalog' },
-  { prefix: '/api/matchup', service: 'voting' },
-  { prefix: '/api/vote', service: 'voting' },
-  { prefix: '/api/votes', service: 'voting' },
-  { prefix: '/api/user', service: 'voting' },
-  { prefix: '/api/dishes', service: 'culinary' },
-  { prefix: '/api/restaurants', service: 'culinary' },
-  { prefix: '/api/reviews', service: 'culinary' },
-  { prefix: '/api/chat', service: 'chat' },
-  { prefix: '/api/me', service: 'profile' },
-  { prefix: '/api/dashboard', service: 'profile' },
-];
+/** Every /api prefix and the service that answers it, from the registry. */
+export const API_ROUTES: readonly ApiRoute[] = SERVICES.flatMap((s) => s.routes.map((prefix) => ({ prefix, service: s.name })));
 
 /** Replica origins of each service, as read from the environment. */
 export type ServiceUrls = Record<ServiceName, readonly string[]>;

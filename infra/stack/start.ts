@@ -24,19 +24,25 @@ import {
 } from './processes.ts';
 import { findRedisServer, REDIS_INSTALL_HINT, RedisMissingError, startLocalRedis } from './redis.ts';
 import { buildWeb } from './web-build.ts';
+import { databaseUrlAs, dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceDefinition, type ServiceName } from '@tn/kit/registry';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Every service, its default port and the variable the gateway reaches it by (design §5). */
-export const SERVICES = [
-  { name: 'catalog', port: 4001, urlEnv: 'CATALOG_URL' },
-  { name: 'voting', port: 4002, urlEnv: 'VOTING_URL' },
-  { name: 'ranking', port: 4003, urlEnv: 'RANKING_URL' },
-  { name: 'culinary', port: 4004, urlEnv: 'CULINARY_URL' },
-  { name: 'chat', port: 4005, urlEnv: 'CHAT_URL' },
-  { name: 'profile', port: 4006, urlEnv: 'PROFILE_URL' },
-] as const;
-export type ServiceName = (typeof SERVICES)[number]['name'];
+/** Every service, its default port and the variable the gateway reaches it by: the registry's. */
+export const SERVICES = REGISTRY.map((s) => ({ ...s, urlEnv: urlEnvOf(s.name) }));
+export type { ServiceName };
+
+/**
+ * Each service connects as its own login role. Their passwords come from `<NAME>_DB_PASSWORD`;
+ * without one, a fixed local password: this launcher's databases are loopback-only development
+ * data (the embedded server's admin password is just as plain).
+ */
+export function localRolePasswords(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
+  return Object.fromEntries(SERVICES.map((s) => [s.name, env[dbPasswordEnvOf(s.name)] || `local-${s.name}`])) as Record<
+    ServiceName,
+    string
+  >;
+}
 
 export const FIREBASE_PROJECT_ID = 'demo-thainguyen';
 const AUTH_EMULATOR_PORT = 9099;
@@ -184,7 +190,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     signal?.throwIfAborted();
 
-    await migrateAll(databaseUrl, (line) => sink(say(dim(line))));
+    const passwords = localRolePasswords();
+    await migrateAll(databaseUrl, (line) => sink(say(dim(line))), passwords);
     await seedAll(databaseUrl, (line) => sink(say(dim(line))));
     await webBuilt;
     signal?.throwIfAborted();
@@ -192,14 +199,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
       // Services that verify sign-in require a project id; locally it is the demo project.
       FIREBASE_PROJECT_ID,
-      ...process.env,
+      // Connection URLs are handed out per process below, never inherited from the shell.
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'REDIS_URL')),
       ...auxEnv,
       ...options.env,
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
       ...extra,
+    });
+    // Each service gets only what its registry entry says it needs, and Postgres as its own role.
+    const dependencies = (s: ServiceDefinition & { name: ServiceName }): Record<string, string> => ({
+      ...(needs(s, 'postgres') ? { DATABASE_URL: databaseUrlAs(databaseUrl, s.name, passwords[s.name]) } : {}),
+      ...(needs(s, 'redis') ? { REDIS_URL: redisUrl } : {}),
     });
     const spawnNode = (label: string, script: string, env: NodeJS.ProcessEnv) => {
       const proc = spawnManaged({ name: label, command: process.execPath, args: [script], cwd: root, env, sink, detached: options.detached });
@@ -209,7 +220,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const serviceProcs = plan.map((p) => ({
       ...p,
-      proc: spawnNode(p.label, join('services', p.name, 'src', 'server.ts'), childEnv({ PORT: String(p.port) })),
+      proc: spawnNode(p.label, join('services', p.name, 'src', 'server.ts'), childEnv({ ...dependencies(p), PORT: String(p.port) })),
     }));
     layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => s.proc.stop() })));
     await Promise.all([auxStarted, ...serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal))]);
@@ -228,6 +239,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       join('gateway', 'src', 'server.ts'),
       childEnv({
         ...serviceUrls,
+        // The gateway's rate limit counts in Redis; it needs no database.
+        REDIS_URL: redisUrl,
         PORT: String(gatewayPort),
         HOST: options.host ?? process.env.HOST ?? '127.0.0.1',
         WEB_DIST: join(root, 'web', 'dist'),

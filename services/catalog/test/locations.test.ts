@@ -24,7 +24,8 @@ describe('GET /api/locations', () => {
     for (const l of body as Location[]) {
       expect(l).toMatchObject({ eloScore: 1000, matches: 0, wins: 0, losses: 0, winRate: 0 });
     }
-    expect((body as Location[]).map((l) => l.rank)).toEqual(body.map((_: unknown, i: number) => i + 1));
+    // No match this month: every place is unranked.
+    expect((body as Location[]).every((l) => l.rank === null)).toBe(true);
   });
 
   it('takes scores from the current month of the ranking read model only', async () => {
@@ -42,8 +43,10 @@ describe('GET /api/locations', () => {
       const top = (body as Location[])[0]!;
       expect(top).toMatchObject({ slug: 'ho-nui-coc', eloScore: 1031, matches: 4, wins: 3, losses: 1, winRate: 75, rank: 1 });
       const duom = (body as Location[]).find((l) => l.slug === 'den-duom')!;
-      expect(duom).toMatchObject({ eloScore: 990, winRate: 33.3 });
-      expect(duom.rank).toBe((body as Location[]).length);
+      // Ranked among the places with a match, ahead of every unranked place, whatever its score.
+      expect(duom).toMatchObject({ eloScore: 990, winRate: 33.3, rank: 2 });
+      expect((body as Location[])[1]!.slug).toBe('den-duom');
+      expect((body as Location[]).slice(2).every((l) => l.rank === null && l.eloScore === 1000)).toBe(true);
     } finally {
       await sql`delete from ranking.standings`.execute(sut.db);
     }

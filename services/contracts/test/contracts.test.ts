@@ -46,6 +46,8 @@ describe('votes', () => {
   it('accepts a matchup of two cards with their standing', () => {
     expect(Value.Check(Matchup, { left: card(1), right: card(2) })).toBe(true);
     expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: 0 } })).toBe(false);
+    // A place without a match this month is unranked.
+    expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: null } })).toBe(true);
   });
 
   it('takes exclusions as optional positive integers, converting query strings', () => {
@@ -64,11 +66,12 @@ describe('votes', () => {
   });
 
   it('keeps votes remaining a non-negative integer (staging may raise the allowance above 3)', () => {
-    expect(Value.Check(VotesRemaining, { votesRemaining: 0 })).toBe(true);
-    expect(Value.Check(VotesRemaining, { votesRemaining: 3 })).toBe(true);
-    expect(Value.Check(VotesRemaining, { votesRemaining: 99_997 })).toBe(true);
-    expect(Value.Check(VotesRemaining, { votesRemaining: 1.5 })).toBe(false);
-    expect(Value.Check(VotesRemaining, { votesRemaining: -1 })).toBe(false);
+    expect(Value.Check(VotesRemaining, { votesRemaining: 0, votesPerWeek: 3 })).toBe(true);
+    expect(Value.Check(VotesRemaining, { votesRemaining: 3, votesPerWeek: 3 })).toBe(true);
+    expect(Value.Check(VotesRemaining, { votesRemaining: 99_997, votesPerWeek: 100_000 })).toBe(true);
+    expect(Value.Check(VotesRemaining, { votesRemaining: 1.5, votesPerWeek: 3 })).toBe(false);
+    expect(Value.Check(VotesRemaining, { votesRemaining: -1, votesPerWeek: 3 })).toBe(false);
+    expect(Value.Check(VotesRemaining, { votesRemaining: 2 })).toBe(false);
   });
 
   it('accepts Firebase uids and refuses path tricks', () => {

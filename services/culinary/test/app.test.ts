@@ -16,7 +16,7 @@ describe('culinary service', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDb<CulinaryDatabase>(database.url, { max: 2 });
+    db = createDb<CulinaryDatabase>(database.urlAs('culinary'), { max: 2 });
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { databaseUrlAs, dbPasswordEnvOf, type ServiceName } from './registry.ts';
 
 /**
  * Test isolation helpers. The global setup migrates and seeds one template database; each test
@@ -28,7 +29,10 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 export interface TestDatabase {
   name: string;
+  /** As the admin role: for fixtures that span schemas, as migrations and the seed do. */
   url: string;
+  /** As a service's own login role, as the service connects in production. */
+  urlAs(role: ServiceName): string;
   drop(): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export async function createTestDatabase(template = process.env[TEMPLATE_ENV]): 
   return {
     name,
     url: databaseUrlFor(name),
+    urlAs: (role) => databaseUrlAs(databaseUrlFor(name), role, process.env[dbPasswordEnvOf(role)]),
     drop: () => withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }

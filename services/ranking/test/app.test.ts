@@ -23,7 +23,7 @@ describe('ranking service', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDb<RankingDatabase>(database.url, { max: 2 });
+    db = createDb<RankingDatabase>(database.urlAs('ranking'), { max: 2 });
     redis = createRedis(testRedisUrl());
     await ready(redis);
   });

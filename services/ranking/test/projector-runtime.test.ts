@@ -51,7 +51,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
   }
 
   function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean } = {}) {
-    const instanceDb = createDb<ProjectorDatabase>(database.url, { max: 2 });
+    const instanceDb = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 2 });
     const projector = new ProjectorRuntime({
       db: instanceDb,
       queue: options.queue === false ? undefined : { connection: { url: options.url ?? testRedisUrl() }, prefix },

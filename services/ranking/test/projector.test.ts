@@ -16,26 +16,31 @@ import {
 
 describe('ranking projector', () => {
   let database: TestDatabase;
+  /** Admin: appends to the vote log and inspects, as the voting service and a reviewer would. */
   let db: Kysely<ProjectorDatabase>;
+  /** The projector's own connection, as the ranking role. */
+  let projector: Kysely<ProjectorDatabase>;
   let ids: number[];
   const pools: Kysely<ProjectorDatabase>[] = [];
 
-  /** Another connection pool on the same database: a second projector instance. */
-  const otherInstance = () => {
-    const other = createDb<ProjectorDatabase>(database.url, { max: 2 });
+  /** Another connection pool on the same database: a second projector instance, or (admin) a voter. */
+  const otherInstance = (as: 'projector' | 'voter' = 'projector') => {
+    const other = createDb<ProjectorDatabase>(as === 'projector' ? database.urlAs('ranking') : database.url, { max: 2 });
     pools.push(other);
     return other;
   };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDb<ProjectorDatabase>(database.url, { max: 6 });
+    db = createDb<ProjectorDatabase>(database.url, { max: 3 });
+    projector = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 4 });
     ids = await locationIds(db);
     expect(ids.length).toBeGreaterThanOrEqual(31);
   });
 
   afterAll(async () => {
     for (const pool of pools) await pool.destroy();
+    await projector?.destroy();
     await db?.destroy();
     await database?.drop();
   });
@@ -49,7 +54,7 @@ describe('ranking projector', () => {
   it('applies one vote: 1000 vs 1000 → 1016/984, stored with scores before and after', async () => {
     const voted = new Date('2026-11-10T03:00:00Z');
     const event = await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: voted, userId: 'u1' });
-    const result = await projectBatch(db);
+    const result = await projectBatch(projector);
     expect(result).toMatchObject({ applied: 1, lastId: event.id, repairedSeasons: [], full: false });
     const stored = await db.selectFrom('ranking.votes').selectAll().execute();
     expect(stored).toEqual([
@@ -80,7 +85,7 @@ describe('ranking projector', () => {
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at });
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at });
     await appendVote(db, { winningLocationId: ids[c]!, losingLocationId: ids[a]!, votedAt: at });
-    await catchUp(db);
+    await catchUp(projector);
     const rows = await db.selectFrom('ranking.votes').select(['winnerScoreBefore', 'loserScoreBefore', 'winnerScoreAfter', 'loserScoreAfter']).orderBy('id').execute();
     expect(rows).toEqual([
       { winnerScoreBefore: 1000, loserScoreBefore: 1000, winnerScoreAfter: 1016, loserScoreAfter: 984 },
@@ -93,26 +98,26 @@ describe('ranking projector', () => {
 
   it('applies in batches of at most the batch size, in log order, and equals a sequential replay', async () => {
     await appendRandomVotes(db, 2_500, ids);
-    const first = await projectBatch(db, { batchSize: 1000 });
+    const first = await projectBatch(projector, { batchSize: 1000 });
     expect(first).toMatchObject({ applied: 1000, lastId: 1000, full: true });
-    const rest = await catchUp(db, { batchSize: 1000 });
+    const rest = await catchUp(projector, { batchSize: 1000 });
     expect(rest).toMatchObject({ applied: 1500, batches: 2 });
     await expectProjectionMatchesLog(db);
   });
 
   it('I2: applying again, batch after batch, applies nothing twice', async () => {
     await appendRandomVotes(db, 300, ids);
-    await catchUp(db);
+    await catchUp(projector);
     const before = await storedStandings(db);
-    expect(await projectBatch(db)).toMatchObject({ applied: 0 });
-    expect(await catchUp(db, { fullCheck: true })).toMatchObject({ applied: 0, repairedSeasons: [] });
+    expect(await projectBatch(projector)).toMatchObject({ applied: 0 });
+    expect(await catchUp(projector, { fullCheck: true })).toMatchObject({ applied: 0, repairedSeasons: [] });
     expect(await storedStandings(db)).toEqual(before);
     await expectProjectionMatchesLog(db);
   });
 
   it('I2: concurrent projector instances apply every vote exactly once', async () => {
     await appendRandomVotes(db, 3_000, ids);
-    const instances = [db, otherInstance(), otherInstance()];
+    const instances = [projector, otherInstance(), otherInstance()];
     const results = await Promise.all(
       instances.flatMap((instance) => [catchUp(instance, { batchSize: 250 }), catchUp(instance, { batchSize: 400 })]),
     );
@@ -122,9 +127,9 @@ describe('ranking projector', () => {
 
   it('I1: a batch that fails after writing votes leaves nothing behind, and a restart applies everything once', async () => {
     await appendRandomVotes(db, 1_500, ids);
-    await catchUp(db, { batchSize: 500 }).catch(() => {});
+    await catchUp(projector, { batchSize: 500 }).catch(() => {});
     await appendRandomVotes(db, 700, ids);
-    const crash = projectBatch(db, {
+    const crash = projectBatch(projector, {
       batchSize: 500,
       afterVotesWritten: async (trx) => {
         const { rows } = await sql<{ n: number }>`select count(*) as n from ranking.votes`.execute(trx);
@@ -135,7 +140,7 @@ describe('ranking projector', () => {
     await expect(crash).rejects.toThrow('projector crashed mid-batch');
     const { rows } = await sql<{ n: number }>`select count(*) as n from ranking.votes`.execute(db);
     expect(rows[0]!.n).toBe(1_500);
-    expect(await catchUp(db, { batchSize: 500 })).toMatchObject({ applied: 700 });
+    expect(await catchUp(projector, { batchSize: 500 })).toMatchObject({ applied: 700 });
     await expectProjectionMatchesLog(db);
   });
 
@@ -176,7 +181,7 @@ describe('ranking projector', () => {
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: october });
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: october });
     await appendVote(db, { winningLocationId: ids[b]!, losingLocationId: ids[a]!, votedAt: november });
-    await catchUp(db);
+    await catchUp(projector);
     const seasons = await db.selectFrom('ranking.votes').select(['season', 'winnerScoreBefore', 'loserScoreBefore']).orderBy('id').execute();
     expect(seasons).toEqual([
       { season: '2026-10', winnerScoreBefore: 1000, loserScoreBefore: 1000 },
@@ -195,15 +200,15 @@ describe('ranking projector', () => {
   it('I3: a vote that commits after a later id was applied is projected in log order (two transactions)', async () => {
     const at = new Date('2026-11-12T08:00:00Z');
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at });
-    await catchUp(db);
+    await catchUp(projector);
     // The first voter's transaction takes id 2 but commits last.
     const slow = await db.startTransaction().execute();
     const late = await appendVote(slow, { winningLocationId: ids[b]!, losingLocationId: ids[a]!, votedAt: at });
     const fast = await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[c]!, votedAt: at });
     expect(late.id).toBeLessThan(fast.id);
-    expect(await catchUp(db)).toMatchObject({ applied: 1 });
+    expect(await catchUp(projector)).toMatchObject({ applied: 1 });
     await slow.commit().execute();
-    const repaired = await catchUp(db);
+    const repaired = await catchUp(projector);
     expect(repaired).toMatchObject({ applied: 2, repairedSeasons: ['2026-11'] });
     await expectProjectionMatchesLog(db);
   });
@@ -215,11 +220,11 @@ describe('ranking projector', () => {
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: november, id: 1_000_002 });
     await appendVote(db, { winningLocationId: ids[c]!, losingLocationId: ids[b]!, votedAt: november, id: 1_000_006 });
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[c]!, votedAt: october, id: 1_000_007 });
-    await catchUp(db);
+    await catchUp(projector);
     const octoberBefore = (await storedStandings(db)).filter((s) => s.season === '2026-10');
     // id 5 (November) becomes visible after 6 and 7 were applied.
     await appendVote(db, { winningLocationId: ids[b]!, losingLocationId: ids[c]!, votedAt: november, id: 1_000_005 });
-    expect(await catchUp(db)).toMatchObject({ applied: 2, repairedSeasons: ['2026-11'] });
+    expect(await catchUp(projector)).toMatchObject({ applied: 2, repairedSeasons: ['2026-11'] });
     expect((await storedStandings(db)).filter((s) => s.season === '2026-10')).toEqual(octoberBefore);
     await expectProjectionMatchesLog(db);
   });
@@ -229,10 +234,10 @@ describe('ranking projector', () => {
     await appendRandomVotes(db, 50, ids, { votedAt: at });
     await sql`select setval('voting.vote_events_id_seq', 100)`.execute(db);
     await appendRandomVotes(db, 50, ids, { votedAt: at });
-    await catchUp(db, { gapWindow: 20 });
+    await catchUp(projector, { gapWindow: 20 });
     await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at, id: 60 });
-    expect(await catchUp(db, { gapWindow: 20 })).toMatchObject({ applied: 0 });
-    const full = await catchUp(db, { gapWindow: 20, fullCheck: true, batchSize: 10 });
+    expect(await catchUp(projector, { gapWindow: 20 })).toMatchObject({ applied: 0 });
+    const full = await catchUp(projector, { gapWindow: 20, fullCheck: true, batchSize: 10 });
     expect(full).toMatchObject({ applied: 51, repairedSeasons: ['2026-11'] });
     await expectProjectionMatchesLog(db);
   });
@@ -241,8 +246,8 @@ describe('ranking projector', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const months = [new Date('2026-10-31T16:00:00Z'), new Date('2026-10-31T18:00:00Z'), new Date('2026-12-01T01:00:00Z')];
-    const voters = Array.from({ length: 6 }, () => otherInstance());
-    const projectors = [db, otherInstance()];
+    const voters = Array.from({ length: 6 }, () => otherInstance('voter'));
+    const projectors = [projector, otherInstance()];
     let stop = false;
     const projecting = projectors.map(async (p, i) => {
       while (!stop) {
@@ -265,7 +270,7 @@ describe('ranking projector', () => {
     );
     stop = true;
     await Promise.all(projecting);
-    await catchUp(db, { fullCheck: true });
+    await catchUp(projector, { fullCheck: true });
     await expectProjectionMatchesLog(db);
     const { rows } = await sql<{ n: number }>`select count(distinct season) as n from ranking.votes`.execute(db);
     expect(rows[0]!.n).toBe(3);
@@ -274,24 +279,24 @@ describe('ranking projector', () => {
   it('replay() recomputes everything, or one season, from the log', async () => {
     await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-10-15T00:00:00Z') });
     await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-11-15T00:00:00Z') });
-    await catchUp(db);
+    await catchUp(projector);
     const good = await storedStandings(db);
     const votesBefore = await db.selectFrom('ranking.votes').selectAll().orderBy('id').execute();
 
     await sql`update ranking.standings set elo_score = 0, wins = 0`.execute(db);
-    const october = await replay(db, '2026-10');
+    const october = await replay(projector, '2026-10');
     expect(october).toMatchObject({ votes: 400, seasons: ['2026-10'] });
     const partly = await storedStandings(db);
     expect(partly.filter((s) => s.season === '2026-10')).toEqual(good.filter((s) => s.season === '2026-10'));
     expect(partly.filter((s) => s.season === '2026-11').every((s) => s.eloScore === 0)).toBe(true);
 
     await sql`delete from ranking.votes where id % 3 = 0`.execute(db);
-    const all = await replay(db);
+    const all = await replay(projector);
     expect(all).toMatchObject({ votes: 800, seasons: ['2026-10', '2026-11'] });
     expect(await storedStandings(db)).toEqual(good);
     expect(await db.selectFrom('ranking.votes').selectAll().orderBy('id').execute()).toEqual(votesBefore);
     await expectProjectionMatchesLog(db);
-    await expect(replay(db, '2026-13')).rejects.toThrow(/season/);
+    await expect(replay(projector, '2026-13')).rejects.toThrow(/season/);
   });
 
   it('the sequential replay helper agrees with known values', async () => {

@@ -25,7 +25,7 @@ describe('voting service', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDb<VotingDatabase>(database.url, { max: 2 });
+    db = createDb<VotingDatabase>(database.urlAs('voting'), { max: 2 });
     redis = createRedis(testRedisUrl());
     await ready(redis);
   });

@@ -26,7 +26,10 @@ export type TestApp = ReturnType<typeof buildApp>;
  */
 export async function createTestContext(label: string) {
   const database: TestDatabase = await createTestDatabase();
-  const db: Kysely<VotingDatabase> = createDb<VotingDatabase>(database.url, { max: 10 });
+  // The app connects as the voting role, as in production; `db` is the admin's, for fixtures
+  // that span schemas (standings, catalog rows) and for inspecting what was written.
+  const serviceDb: Kysely<VotingDatabase> = createDb<VotingDatabase>(database.urlAs('voting'), { max: 10 });
+  const db: Kysely<VotingDatabase> = createDb<VotingDatabase>(database.url, { max: 4 });
   const redis = createRedis(testRedisUrl());
   const queueConnection = createRedis(testRedisUrl());
   await Promise.all([ready(redis), ready(queueConnection)]);
@@ -37,6 +40,7 @@ export async function createTestContext(label: string) {
   const context = {
     database,
     db,
+    serviceDb,
     redis,
     queueConnection,
     prefix,
@@ -45,7 +49,7 @@ export async function createTestContext(label: string) {
     /** The voting app on this context's clients, with any dependency replaced; closed at the end. */
     app(overrides: Partial<VotingDeps> = {}): TestApp {
       const app = buildApp({
-        db,
+        db: serviceDb,
         redis,
         queueConnection,
         queuePrefix: prefix,
@@ -94,6 +98,7 @@ export async function createTestContext(label: string) {
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
       queueConnection.disconnect();
+      await serviceDb.destroy();
       await db.destroy();
       await database.drop();
     },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ELO_START } from '@tn/contracts/constants';
 import type { Location } from '@tn/contracts/locations';
-import type { CatalogDatabase } from './location-tables.ts';
+import type { CatalogDatabase, SeasonRankRow } from './location-tables.ts';
 
 export interface LocationFilter {
   /** Words that must each appear in the English or Vietnamese name, accents and case ignored. */
@@ -9,23 +9,27 @@ export interface LocationFilter {
   category?: string;
 }
 
+/** The rank ranking publishes for a season (places with a match only), as a joinable table. */
+const seasonRanks = (season: string) => sql<SeasonRankRow>`ranking.season_ranks(${season})`;
+
 /**
- * Locations joined with their standing in one season. The rank is computed over every location
- * before any filter, so a search result keeps its real place in the Elo order.
+ * Offered (not retired) locations with their standing in one season. The rank comes from the
+ * ranking service's one rank query and is computed over the whole season before any filter, so
+ * a search result keeps its real place; a place without a match this season has none.
  */
 function rankedLocations(db: Kysely<CatalogDatabase>, season: string) {
   return db
     .selectFrom('catalog.locations as l')
-    .leftJoin('ranking.standings as s', (join) => join.onRef('s.locationId', '=', 'l.id').on('s.season', '=', season))
+    .leftJoin(seasonRanks(season).as('r'), (join) => join.onRef('r.locationId', '=', 'l.id'))
     .selectAll('l')
     .select([
-      sql<number>`coalesce(s.elo_score, ${ELO_START})::int`.as('eloScore'),
-      sql<number>`coalesce(s.matches, 0)::int`.as('matches'),
-      sql<number>`coalesce(s.wins, 0)::int`.as('wins'),
-      sql<number>`coalesce(s.losses, 0)::int`.as('losses'),
-      sql<number>`row_number() over (
-        order by coalesce(s.elo_score, ${ELO_START}) desc, coalesce(s.matches, 0) desc, l.id)::int`.as('rank'),
-    ]);
+      sql<number>`coalesce(r.elo_score, ${ELO_START})::int`.as('eloScore'),
+      sql<number>`coalesce(r.matches, 0)::int`.as('matches'),
+      sql<number>`coalesce(r.wins, 0)::int`.as('wins'),
+      sql<number>`coalesce(r.losses, 0)::int`.as('losses'),
+      sql<number | null>`r.rank`.as('rank'),
+    ])
+    .where('l.retiredAt', 'is', null);
 }
 
 type RankedRow = Awaited<ReturnType<ReturnType<typeof rankedLocations>['executeTakeFirstOrThrow']>>;
@@ -80,7 +84,8 @@ export function createLocationRepository(db: Kysely<CatalogDatabase>) {
         );
       }
       if (filter.category) query = query.where('category', '=', filter.category);
-      const rows = await query.orderBy('rank').execute();
+      // Ranked places first, in rank order; unranked ones after, in a stable order.
+      const rows = await query.orderBy(sql`rank asc nulls last`).orderBy('id').execute();
       return rows.map(rowToLocation);
     },
 
@@ -100,6 +105,7 @@ export function createLocationRepository(db: Kysely<CatalogDatabase>) {
         .selectFrom('catalog.locations')
         .select(['category', 'latitude', 'longitude'])
         .where('id', '=', id)
+        .where('retiredAt', 'is', null)
         .executeTakeFirst();
       if (!origin) return undefined;
       const rows = await db

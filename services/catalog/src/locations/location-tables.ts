@@ -28,19 +28,23 @@ export interface LocationsTable {
   createdAt: ColumnType<Date, never, never>;
   updatedAt: ColumnType<Date, never, Date>;
   createdBy: string | null;
+  /** Set when the place is retired: hidden from lists and matchups, never deleted. */
+  retiredAt: Date | null;
 }
 
-/** ranking.standings: the ranking projector's published read model; read here, never written. */
-export interface StandingsTable {
-  season: string;
+/**
+ * A row of ranking.season_ranks(season), the rank the ranking service publishes: only places
+ * with at least one match in the season have one.
+ */
+export interface SeasonRankRow {
   locationId: number;
   eloScore: number;
   matches: number;
   wins: number;
   losses: number;
+  rank: number;
 }
 
 export interface CatalogDatabase {
   'catalog.locations': LocationsTable;
-  'ranking.standings': StandingsTable;
 }

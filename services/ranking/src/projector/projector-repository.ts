@@ -54,7 +54,7 @@ export async function nextUnapplied(db: Db, options: { after?: number; window: n
       from (select coalesce(max(id), 0)::bigint as cursor from ranking.votes) m
     ) c
     left join lateral (
-      select * from voting.vote_events e
+      select * from voting.vote_log e
       where e.id > c.low and not exists (select 1 from ranking.votes v where v.id = e.id and v.id > c.low)
       order by e.id
       limit ${options.limit}
@@ -76,7 +76,7 @@ export async function isApplied(db: Db, id: number): Promise<boolean> {
 /** Logged votes after `after`, in log order, whether applied or not (replay, keyset paging). */
 export async function loggedVotes(db: Db, after: number, limit: number, season?: SeasonRange): Promise<LoggedVote[]> {
   let query = db
-    .selectFrom('voting.vote_events as e')
+    .selectFrom('voting.vote_log as e')
     .select(['e.id', 'e.eventId', 'e.userId', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
     .where('e.id', '>', after);
   if (season) query = query.where('e.votedAt', '>=', season.from).where('e.votedAt', '<', season.to);

@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { RankingDatabase } from '../standings/standing-tables.ts';
 
 /**
- * voting.vote_events as the projector sees it: the accepted-vote log, owned and written by the
+ * voting.vote_log as the projector sees it: the accepted-vote log, owned and written by the
  * voting service, only ever read here. Its id (a bigserial) is the log order that Elo follows.
  */
 export interface VoteLogTable {
@@ -17,7 +17,7 @@ export interface VoteLogTable {
 }
 
 export interface ProjectorDatabase extends RankingDatabase {
-  'voting.vote_events': VoteLogTable;
+  'voting.vote_log': VoteLogTable;
 }
 
 /** One accepted vote read from the log. */

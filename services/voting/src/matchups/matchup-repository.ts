@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MatchupLocation } from '@tn/contracts/votes';
 import { ELO_START } from '@tn/contracts/constants';
-import type { VotingDatabase } from '../votes/vote-tables.ts';
+import type { SeasonRankRow, VotingDatabase } from '../votes/vote-tables.ts';
 
 type StandingRow = {
   id: number;
@@ -15,7 +15,7 @@ type StandingRow = {
   eloScore: number;
   matches: number;
   wins: number;
-  rank: number;
+  rank: number | null;
 };
 
 export function rowToMatchupLocation(row: StandingRow): MatchupLocation {
@@ -37,13 +37,13 @@ export function rowToMatchupLocation(row: StandingRow): MatchupLocation {
 
 export const matchupRepository = {
   /**
-   * Every location with its standing in the season (1000/0/0 where it has none yet) and its rank
-   * in the Elo order, ranked exactly as the catalog ranks them so both show the same number.
+   * Every offered (not retired) location with its standing in the season (1000/0/0 where it has
+   * none yet) and the rank the ranking service publishes, so every screen shows the same number.
    */
   async locationsWithStandings(db: Kysely<VotingDatabase>, season: string): Promise<MatchupLocation[]> {
     const rows = await db
-      .selectFrom('catalog.locations as l')
-      .leftJoin('ranking.standings as s', (join) => join.onRef('s.locationId', '=', 'l.id').on('s.season', '=', season))
+      .selectFrom('catalog.location_index as l')
+      .leftJoin(sql<SeasonRankRow>`ranking.season_ranks(${season})`.as('r'), (join) => join.onRef('r.locationId', '=', 'l.id'))
       .select([
         'l.id',
         'l.slug',
@@ -53,13 +53,14 @@ export const matchupRepository = {
         'l.descriptionVi',
         'l.imageUrl',
         'l.category',
-        sql<number>`coalesce(s.elo_score, ${ELO_START})::int`.as('eloScore'),
-        sql<number>`coalesce(s.matches, 0)::int`.as('matches'),
-        sql<number>`coalesce(s.wins, 0)::int`.as('wins'),
-        sql<number>`row_number() over (
-          order by coalesce(s.elo_score, ${ELO_START}) desc, coalesce(s.matches, 0) desc, l.id)::int`.as('rank'),
+        sql<number>`coalesce(r.elo_score, ${ELO_START})::int`.as('eloScore'),
+        sql<number>`coalesce(r.matches, 0)::int`.as('matches'),
+        sql<number>`coalesce(r.wins, 0)::int`.as('wins'),
+        sql<number | null>`r.rank`.as('rank'),
       ])
-      .orderBy('rank')
+      .where('l.retired', '=', false)
+      .orderBy(sql`rank asc nulls last`)
+      .orderBy('l.id')
       .execute();
     return rows.map(rowToMatchupLocation);
   },

@@ -108,8 +108,8 @@ export const voteRepository = {
   async recent(db: Kysely<VotingDatabase>, limit: number, locationId?: number): Promise<RecentVote[]> {
     let query = db
       .selectFrom('voting.vote_events as e')
-      .innerJoin('catalog.locations as w', 'w.id', 'e.winningLocationId')
-      .innerJoin('catalog.locations as l', 'l.id', 'e.losingLocationId')
+      .innerJoin('catalog.location_index as w', 'w.id', 'e.winningLocationId')
+      .innerJoin('catalog.location_index as l', 'l.id', 'e.losingLocationId')
       .select([
         'e.id',
         'e.votedAt',
@@ -135,7 +135,8 @@ export const voteRepository = {
   },
 
   async locationIds(db: Kysely<VotingDatabase>): Promise<number[]> {
-    const rows = await db.selectFrom('catalog.locations').select('id').execute();
+    // Retired places are no longer offered, so a vote naming one is refused like an unknown id.
+    const rows = await db.selectFrom('catalog.location_index').select('id').where('retired', '=', false).execute();
     return rows.map((r) => r.id);
   },
 };

@@ -34,8 +34,11 @@ export interface UserVoteLimitsTable {
   lastVotedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** catalog.locations, owned by the catalog: read here, never written. */
-export interface LocationsTable {
+/**
+ * catalog.location_index, the catalog's published location index: read here, never written.
+ * It lists retired places too, so a past vote can still name them.
+ */
+export interface LocationIndexView {
   id: ColumnType<number, never, never>;
   slug: ColumnType<string, never, never>;
   name: ColumnType<string, never, never>;
@@ -44,22 +47,22 @@ export interface LocationsTable {
   descriptionVi: ColumnType<string | null, never, never>;
   imageUrl: ColumnType<string, never, never>;
   category: ColumnType<string, never, never>;
+  retired: ColumnType<boolean, never, never>;
 }
 
-/** ranking.standings, the projector's published read model: read here, never written. */
-export interface StandingsTable {
-  season: ColumnType<string, never, never>;
-  locationId: ColumnType<number, never, never>;
-  eloScore: ColumnType<number, never, never>;
-  matches: ColumnType<number, never, never>;
-  wins: ColumnType<number, never, never>;
-  losses: ColumnType<number, never, never>;
+/** A row of ranking.season_ranks(season), the rank the ranking service publishes. */
+export interface SeasonRankRow {
+  locationId: number;
+  eloScore: number;
+  matches: number;
+  wins: number;
+  losses: number;
+  rank: number;
 }
 
 export interface VotingDatabase {
   'voting.vote_events': VoteEventsTable;
   'voting.matchups': MatchupsTable;
   'voting.user_vote_limits': UserVoteLimitsTable;
-  'catalog.locations': LocationsTable;
-  'ranking.standings': StandingsTable;
+  'catalog.location_index': LocationIndexView;
 }

@@ -9,7 +9,7 @@ let locations: { id: number; slug: string; name: string; nameVi: string | null }
 beforeAll(async () => {
   ctx = await createTestContext('voting-recent');
   app = ctx.app({ votesPerWeek: 50 });
-  locations = await ctx.db.selectFrom('catalog.locations').select(['id', 'slug', 'name', 'nameVi']).orderBy('id').execute();
+  locations = await ctx.db.selectFrom('catalog.location_index').select(['id', 'slug', 'name', 'nameVi']).orderBy('id').execute();
 });
 afterAll(() => ctx.close());
 

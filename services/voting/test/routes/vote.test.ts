@@ -15,7 +15,7 @@ let pair: { winningLocationId: number; losingLocationId: number };
 beforeAll(async () => {
   ctx = await createTestContext('voting-vote');
   app = ctx.app();
-  ids = (await ctx.db.selectFrom('catalog.locations').select('id').orderBy('id').execute()).map((r) => r.id);
+  ids = (await ctx.db.selectFrom('catalog.location_index').select('id').orderBy('id').execute()).map((r) => r.id);
   pair = { winningLocationId: ids[0]!, losingLocationId: ids[1]! };
 });
 afterAll(() => ctx.close());

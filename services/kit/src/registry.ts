@@ -1,0 +1,90 @@
+/**
+ * The one list of services. The launcher (`pnpm start`), the migrations runner, the gateway's
+ * upstreams and route table, the test helpers and the container checks all derive from it:
+ * adding a service is its folder under services/ plus one entry here.
+ *
+ * A service's name is also its folder, its Postgres login role and, when it owns data, its
+ * schema (each service writes only its own schema; see docs/architecture.md, Ownership).
+ */
+export interface ServiceDefinition {
+  readonly name: string;
+  /** Default port; the gateway reaches it through `<NAME>_URL` (a comma-separated replica list). */
+  readonly port: number;
+  /** Owns the Postgres schema of its name, migrated from services/<name>/migrations, in registry order. */
+  readonly schema: boolean;
+  /** What its /readyz checks: the launcher gives it these and waits for them. */
+  readonly needs: readonly ('postgres' | 'redis')[];
+  /** Stateless processes scale out; a single one (the projector applies the log in order) does not. */
+  readonly replicas: 'many' | 'one';
+  /** The /api path prefixes the gateway forwards to it (services serve the full path themselves). */
+  readonly routes: readonly string[];
+}
+
+export const SERVICES = [
+  {
+    name: 'catalog',
+    port: 4001,
+    schema: true,
+    needs: ['postgres'],
+    replicas: 'many',
+    routes: ['/api/locations', '/api/rankings'],
+  },
+  {
+    name: 'voting',
+    port: 4002,
+    schema: true,
+    needs: ['postgres', 'redis'],
+    replicas: 'many',
+    routes: ['/api/matchup', '/api/vote', '/api/votes', '/api/user'],
+  },
+  // The ranking projector has no routes: the gateway reaches it only for readiness.
+  { name: 'ranking', port: 4003, schema: true, needs: ['postgres', 'redis'], replicas: 'one', routes: [] },
+  {
+    name: 'culinary',
+    port: 4004,
+    schema: true,
+    needs: ['postgres'],
+    replicas: 'many',
+    routes: ['/api/dishes', '/api/restaurants', '/api/reviews'],
+  },
+  // The assistant owns no data: it reads the other services through their HTTP APIs.
+  { name: 'chat', port: 4005, schema: false, needs: [], replicas: 'many', routes: ['/api/chat'] },
+  {
+    name: 'profile',
+    port: 4006,
+    schema: true,
+    needs: ['postgres'],
+    replicas: 'many',
+    routes: ['/api/me', '/api/dashboard'],
+  },
+] as const satisfies readonly ServiceDefinition[];
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((s) => s.name);
+
+/** The variable that gives the gateway a service's replica URLs, e.g. CATALOG_URL. */
+export const urlEnvOf = (name: ServiceName) => `${name.toUpperCase()}_URL` as const;
+
+/** The variable that holds a service role's Postgres password where passwords are used. */
+export const dbPasswordEnvOf = (name: ServiceName) => `${name.toUpperCase()}_DB_PASSWORD` as const;
+
+export const needs = (service: ServiceDefinition, dependency: 'postgres' | 'redis') => service.needs.includes(dependency);
+
+export function serviceNamed(name: string): ServiceDefinition {
+  const found = SERVICES.find((s) => s.name === name);
+  if (!found) throw new Error(`no service named "${name}" in the registry`);
+  return found;
+}
+
+/**
+ * A connection URL for a service's own login role on the same server and database as `url`:
+ * the user becomes the service's name and the password the given one (none: the server's
+ * local trust or a password file decides).
+ */
+export function databaseUrlAs(url: string, role: ServiceName, password?: string): string {
+  const parsed = new URL(url);
+  parsed.username = role;
+  parsed.password = password ?? '';
+  return parsed.toString();
+}
