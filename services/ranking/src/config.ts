@@ -15,6 +15,8 @@ export const RankingEnv = Type.Object({
   PROJECTOR_MIN_RUN_INTERVAL_MS: Type.Integer({ minimum: 0, maximum: 1000, default: 25 }),
   /** Jobs processed at once; they share catch-up runs, so this only bounds how many wait. */
   PROJECTOR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 1000, default: 50 }),
+  /** /readyz answers 503 when votes wait and nothing was applied for this long (ms). */
+  PROJECTOR_STALL_MS: Type.Integer({ minimum: 1000, default: 30_000 }),
 });
 
 export const loadRankingConfig = (env?: Record<string, string | undefined>) => loadConfig(RankingEnv, env);

@@ -21,7 +21,16 @@ if (!url || !/^postgres(ql)?:\/\//.test(url)) {
   process.stderr.write('DATABASE_URL must be set to a postgres:// URL\n');
   process.exit(2);
 }
-const db = createDb<ProjectorDatabase>(url, { max: 1, applicationName: 'ranking-replay' });
+// One transaction over the whole log: its statements (clearing the projection, inserting pages
+// of 10,000 votes) may take minutes on a big log, and it waits for a batch in progress to let go
+// of the projector lock. Bounded all the same, so a stuck replay ends instead of holding the lock.
+const db = createDb<ProjectorDatabase>(url, {
+  max: 1,
+  applicationName: 'ranking-replay',
+  statementTimeoutMs: 30 * 60_000,
+  lockTimeoutMs: 5 * 60_000,
+  idleInTransactionTimeoutMs: 5 * 60_000,
+});
 try {
   const result = await replay(db, values.season);
   process.stdout.write(

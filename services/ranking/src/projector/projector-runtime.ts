@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
-import { isApplied } from './projector-repository.ts';
+import { isApplied, nextUnapplied } from './projector-repository.ts';
 import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
@@ -27,6 +27,11 @@ export interface ProjectorRuntimeOptions {
    * votes then share one transaction, at the price of at most this much lag.
    */
   minRunIntervalMs?: number;
+  /**
+   * Readiness: the projector counts as stalled when votes wait beyond the cursor and nothing was
+   * applied (no batch committed, no run completed) for this long. Default 30 s.
+   */
+  stallMs?: number;
   logger?: ProjectorLogger;
 }
 
@@ -41,9 +46,14 @@ export interface ProjectorStats {
   applied: number;
   /** Runs that re-projected a season for votes committed out of log order. */
   repairs: number;
+  /** Runs that ended in an error (the next wake-up or sweep tries again). */
+  failedRuns: number;
 }
 
 const silent: ProjectorLogger = { info() {}, warn() {}, error() {} };
+/** Failed runs in a row after which the projector is not ready, whatever the log holds. */
+export const FAILED_RUNS_NOT_READY = 3;
+export const DEFAULT_STALL_MS = 30_000;
 const nothing: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
 /**
  * The voting service enqueues inside its transaction (so no vote is acknowledged without its
@@ -76,7 +86,10 @@ export class ProjectorRuntime {
   // query. A miss proves nothing (another instance may have applied it), so a miss asks the
   // database; a re-projection (which un-applies votes for a moment) empties it.
   #recentlyApplied = new Set<number>();
-  readonly #stats: ProjectorStats = { jobs: 0, jobsAlreadyApplied: 0, commitWaits: 0, runs: 0, batches: 0, applied: 0, repairs: 0 };
+  readonly #stats: ProjectorStats = { jobs: 0, jobsAlreadyApplied: 0, commitWaits: 0, runs: 0, batches: 0, applied: 0, repairs: 0, failedRuns: 0 };
+  /** When the projector last made progress (a batch committed or a run completed); start counts. */
+  #lastProgress = performance.now();
+  #failuresInARow = 0;
 
   constructor(options: ProjectorRuntimeOptions) {
     this.#options = options;
@@ -156,16 +169,27 @@ export class ProjectorRuntime {
     const now = Date.now();
     const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
     if (fullCheck) this.#lastFullCheck = now;
-    const result = await catchUp(this.#options.db, {
-      batchSize: this.#options.batchSize,
-      gapWindow: this.#options.gapWindow,
-      fullCheck,
-      shouldStop: () => this.#closing,
-      onBatch: (batch) => {
-        if (batch.repairedSeasons.length > 0 || this.#recentlyApplied.size > 100_000) this.#recentlyApplied = new Set();
-        for (const id of batch.appliedIds) this.#recentlyApplied.add(id);
-      },
-    });
+    let result: CatchUpResult;
+    try {
+      result = await catchUp(this.#options.db, {
+        batchSize: this.#options.batchSize,
+        gapWindow: this.#options.gapWindow,
+        fullCheck,
+        shouldStop: () => this.#closing,
+        onBatch: (batch) => {
+          // A long catch-up is progress batch by batch, not only when it ends.
+          this.#lastProgress = performance.now();
+          if (batch.repairedSeasons.length > 0 || this.#recentlyApplied.size > 100_000) this.#recentlyApplied = new Set();
+          for (const id of batch.appliedIds) this.#recentlyApplied.add(id);
+        },
+      });
+    } catch (err) {
+      this.#stats.failedRuns += 1;
+      this.#failuresInARow += 1;
+      throw err;
+    }
+    this.#failuresInARow = 0;
+    this.#lastProgress = performance.now();
     this.#stats.runs += 1;
     this.#stats.batches += result.batches;
     this.#stats.applied += result.applied;
@@ -174,6 +198,25 @@ export class ProjectorRuntime {
       this.#log.warn({ seasons: result.repairedSeasons }, 'votes committed out of log order: seasons re-projected');
     }
     return result;
+  }
+
+  /**
+   * For /readyz: resolves while the projector keeps up, rejects (saying why) when it does not.
+   * Not ready when its last FAILED_RUNS_NOT_READY runs failed, or when votes wait beyond what is
+   * applied and it has made no progress for stallMs: a projector whose connections are fine but
+   * which applies nothing is not ready either.
+   */
+  async checkHealth(): Promise<void> {
+    if (this.#failuresInARow >= FAILED_RUNS_NOT_READY) {
+      throw new Error(`the last ${this.#failuresInARow} catch-up runs failed`);
+    }
+    const idleMs = performance.now() - this.#lastProgress;
+    if (idleMs <= (this.#options.stallMs ?? DEFAULT_STALL_MS)) return;
+    // The first logged vote beyond the cursor, if any (window 0: gaps below it do not count here).
+    const waiting = await nextUnapplied(this.#options.db, { window: 0, limit: 1 });
+    if (waiting.votes.length > 0) {
+      throw new Error(`votes wait in the log and nothing was applied for ${Math.round(idleMs)} ms`);
+    }
   }
 
   async #sweep(): Promise<void> {

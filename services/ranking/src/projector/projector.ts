@@ -49,8 +49,10 @@ export async function projectBatch(db: Kysely<ProjectorDatabase>, options: Batch
   // One connection, the transaction by hand: BEGIN rides with the lock, the cursor with the read,
   // and the votes with their standings, so a batch costs four round trips (three when idle).
   return db.connection().execute(async (conn) => {
-    await beginLocked(conn);
     try {
+      // Inside the try: a lock wait that ends in lock_timeout leaves the transaction open and
+      // aborted, and the connection must not go back to the pool like that.
+      await beginLocked(conn);
       const result = await applyNext(conn, batchSize, window, options);
       await commit(conn);
       return result;
