@@ -36,7 +36,16 @@ export async function migrateAll(
   log: (line: string) => void = console.log,
   passwords: Partial<Record<ServiceName, string>> = rolePasswordsFromEnv(),
 ): Promise<void> {
-  const db = createDb<any>(databaseUrl, { max: 1, applicationName: 'migrate' });
+  // A migration may rewrite or index a big table: no statement limit. Lock waits stay bounded (a
+  // concurrent run holding the migration lock, a long transaction on a table to alter): after a
+  // minute the run fails with an error to re-run, instead of waiting for ever.
+  const db = createDb<any>(databaseUrl, {
+    max: 1,
+    applicationName: 'migrate',
+    statementTimeoutMs: 0,
+    lockTimeoutMs: 60_000,
+    idleInTransactionTimeoutMs: 60_000,
+  });
   try {
     for (const { name } of DATABASE_SERVICES) await ensureLoginRole(db, name, passwords[name]);
     for (const { name } of SERVICES.filter((s) => s.schema)) {
