@@ -163,7 +163,8 @@ async function main(): Promise<void> {
   // A fresh database on the configured server.
   const admin = adminUrl();
   const dbName = `tn_bench_votes_${randomBytes(4).toString('hex')}`;
-  const adminDb = createDb<any>(admin, { max: 1, applicationName: 'bench' });
+  // CREATE and DROP DATABASE on a busy machine may outlast a service's statement limit.
+  const adminDb = createDb<any>(admin, { max: 1, applicationName: 'bench', statementTimeoutMs: 0 });
   cleanups.push({ name: 'admin pool', run: () => adminDb.destroy() });
   try {
     await sql`select 1`.execute(adminDb);
@@ -252,7 +253,8 @@ async function main(): Promise<void> {
   }
   say(`${users.length} users created in the Auth emulator`);
 
-  const db = createDb<any>(databaseUrl, { max: 3, applicationName: 'bench-observer' });
+  // The invariant checks read the whole log and projection in a few statements: no limit.
+  const db = createDb<any>(databaseUrl, { max: 3, applicationName: 'bench-observer', statementTimeoutMs: 0 });
   cleanups.push({ name: 'observer pool', run: () => db.destroy() });
   const { rows: locations } = await sql<{ id: number }>`select id from catalog.locations order by id`.execute(db);
   const locationIds = locations.map((l) => l.id);
