@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf } from '@tn/kit/registry';
 
 // No Docker engine runs the tests, so docker-compose.yml and the Dockerfile are checked as
 // text against the workspace: a renamed service, a missing target or a mistyped URL fails here.
@@ -126,9 +127,50 @@ describe('docker-compose.yml', () => {
 
   it('gives the gateway every service URL it requires', () => {
     const env = services.gateway?.environment ?? {};
-    for (const variable of ['CATALOG_URL', 'VOTING_URL', 'RANKING_URL', 'CULINARY_URL', 'CHAT_URL', 'PROFILE_URL', 'REDIS_URL']) {
+    for (const variable of [...REGISTRY.map((s) => urlEnvOf(s.name)), 'REDIS_URL']) {
       expect(env[variable], variable).toBeTruthy();
     }
     expect(services.gateway?.ports?.map(String)).toEqual([expect.stringMatching(/:8080$/)]);
+  });
+});
+
+// The service registry (services/kit/src/registry.ts) is the source of truth: compose and the
+// Dockerfile must agree with it, service by service.
+describe('docker-compose.yml and the Dockerfile against the service registry', () => {
+  it.each(REGISTRY.map((s) => [s.name, s] as const))('runs %s from its own target, on its registry port', (name, entry) => {
+    const service = services[name];
+    expect(service, `compose has no service "${name}"`).toBeDefined();
+    expect(service!.build?.target).toBe(name);
+    expect(Number(service!.environment?.PORT)).toBe(entry.port);
+    const stage = stages.get(name);
+    expect(stage, `Dockerfile has no stage "${name}"`).toBeDefined();
+    expect(stage).toMatch(new RegExp(`ENV PORT=${entry.port}\\b`));
+    expect(stage).toContain(`services/${name}/src/server.ts`);
+  });
+
+  it.each(REGISTRY.map((s) => [s.name, s] as const))('connects %s to exactly what it needs, Postgres as its own role', (name, entry) => {
+    const env = services[name]!.environment ?? {};
+    if (needs(entry, 'postgres')) {
+      const url = new URL(interpolate(String(env.DATABASE_URL)));
+      expect(url.username, `${name} connects as`).toBe(name);
+      expect(String(services.migrate!.environment?.[dbPasswordEnvOf(entry.name)] ?? ''), `migrate sets ${name}'s password`).not.toBe('');
+    } else {
+      expect(env.DATABASE_URL, `${name} has no database`).toBeUndefined();
+    }
+    if (needs(entry, 'redis')) expect(env.REDIS_URL, name).toBeTruthy();
+    else expect(env.REDIS_URL, `${name} needs no Redis`).toBeUndefined();
+    expect(interpolate(String(services.gateway!.environment?.[urlEnvOf(entry.name)]))).toBe(`http://${name}:${entry.port}`);
+  });
+
+  it('runs only services of the registry (plus the gateway, the migrate job and the databases)', () => {
+    const known = new Set<string>([...REGISTRY.map((s) => s.name), 'gateway', 'migrate', 'postgres', 'redis']);
+    for (const name of Object.keys(services)) expect(known.has(name), `${name} is not in the registry`).toBe(true);
+  });
+
+  it('lets every stateless service scale: no container_name and no host port', () => {
+    for (const entry of REGISTRY.filter((s) => s.replicas === 'many')) {
+      expect(services[entry.name]!.container_name, entry.name).toBeUndefined();
+      expect(services[entry.name]!.ports, entry.name).toBeUndefined();
+    }
   });
 });

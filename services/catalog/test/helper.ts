@@ -20,6 +20,7 @@ export async function buildTestApp() {
   return {
     app,
     db,
+    serviceDb,
     async close() {
       await app.close();
       await serviceDb.destroy();

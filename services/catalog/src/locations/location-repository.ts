@@ -124,6 +124,20 @@ export function createLocationRepository(db: Kysely<CatalogDatabase>) {
         .execute();
       return rows.map(rowToLocation);
     },
+
+    /**
+     * Retires a place: it leaves lists, search, rankings and matchups, but its row stays, so
+     * the votes, standings and reviews that name it stay valid. Answers false for an unknown
+     * slug; retiring twice keeps the first date.
+     */
+    async retire(slug: string): Promise<boolean> {
+      const result = await db
+        .updateTable('catalog.locations')
+        .set({ retiredAt: sql<Date>`coalesce(retired_at, now())`, updatedAt: sql<Date>`now()` })
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
   };
 }
 
