@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '../components/ui/toast/toaster.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';

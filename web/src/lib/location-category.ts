@@ -1,8 +1,8 @@
+import { LOCATION_CATEGORIES, type LocationCategory } from '@tn/contracts/constants';
 import type { TFunction } from 'i18next';
-import type { LocationCategory } from '@tn/contracts/constants';
 
 // A Record over the contract's union: adding a category to @tn/contracts fails the typecheck
-// here until it gets a label. (A value import of LOCATION_CATEGORIES would bundle TypeBox.)
+// here until it gets a label.
 const CATEGORY_KEYS: Record<LocationCategory, `categories.${LocationCategory}`> = {
   spiritual: 'categories.spiritual',
   cultural_historical: 'categories.cultural_historical',
@@ -10,7 +10,7 @@ const CATEGORY_KEYS: Record<LocationCategory, `categories.${LocationCategory}`> 
 };
 
 export function isKnownCategory(category: string): category is LocationCategory {
-  return Object.hasOwn(CATEGORY_KEYS, category);
+  return (LOCATION_CATEGORIES as readonly string[]).includes(category);
 }
 
 /** Display names for the three known categories; any other category is shown raw. */

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { server } from './msw/server.ts';
 
 // jsdom lacks these browser APIs that Radix and our hooks touch.
 if (!window.matchMedia) {
@@ -34,8 +36,17 @@ configure({ asyncUtilTimeout: 5000 });
 
 initI18n();
 
+// Every request needs a handler: one without is refused and fails the test that sent it.
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => unhandled.push(`${request.method} ${request.url}`));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  // Sonner keeps its toasts in a module: without this, the next test's toaster would show them.
+  toast.dismiss();
   vi.useRealTimers();
+  server.resetHandlers();
+  const missed = unhandled.splice(0);
+  expect(missed, 'requests without an MSW handler').toEqual([]);
 });
+afterAll(() => server.close());

@@ -1,7 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import type { Location } from '@tn/contracts/locations';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeLocation } from '../../testing/location-fixture.ts';
+import { apiError } from '../../testing/msw/handlers.ts';
+import { recordRequests } from '../../testing/msw/requests.ts';
+import { server } from '../../testing/msw/server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const locations = [
@@ -15,23 +19,20 @@ const locations = [
     addressVi: null,
     category: 'craft_village',
     imageUrl: 'https://example.test/tea.jpg',
+    rank: 2,
   }),
 ];
 
-function stubFetch(handler: (url: URL) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => handler(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answerLocations = (list: (url: URL) => Location[]) =>
+  server.use(http.get('/api/locations', ({ request }) => HttpResponse.json(list(new URL(request.url)))));
 
 describe('Discover page', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     localStorage.clear();
-    await act(() => i18n.changeLanguage('vi'));
   });
 
   it('lists locations with localized names, addresses, category labels and links', async () => {
-    stubFetch(() => Response.json(locations));
+    answerLocations(() => locations);
     renderApp('/');
 
     const grid = within(await screen.findByRole('region', { name: /Tất cả địa điểm/ }, { timeout: 10_000 }));
@@ -51,36 +52,32 @@ describe('Discover page', () => {
   }, 20_000);
 
   it('shows the load error when the request fails', async () => {
-    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    server.use(http.get('/api/locations', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })));
     renderApp('/discover');
     expect((await screen.findByRole('alert')).textContent).toContain('Không thể tải danh sách địa điểm');
   });
 
   it('searches through ?q= after the user stops typing', async () => {
-    const fetchMock = stubFetch((url) =>
-      Response.json(url.searchParams.get('q') === 'zzz' ? [] : locations),
-    );
+    answerLocations((url) => (url.searchParams.get('q') === 'zzz' ? [] : locations));
+    const requests = recordRequests();
     const { router } = renderApp('/discover');
     await screen.findByRole('region', { name: /Tất cả địa điểm/ }, { timeout: 10_000 });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm địa điểm' }), { target: { value: 'zzz' } });
     await screen.findByText('Không có địa điểm nào khớp với “zzz”.', undefined, { timeout: 5000 });
     expect(router.state.location.search).toBe('?q=zzz');
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/api/locations?q=zzz');
-    // Debounced: no request per keystroke.
-    expect(urls.filter((u) => u.startsWith('/api/locations')).length).toBe(2);
+    // Debounced: the list, then one search, and no request per keystroke.
+    expect(requests.urls().filter((url) => url.startsWith('/api/locations'))).toEqual(['/api/locations', '/api/locations?q=zzz']);
   }, 20_000);
 
   it('shows the location detail, or not-found on 404', async () => {
-    stubFetch((url) =>
-      url.pathname === '/api/locations/slug/nui-coc-lake'
-        ? Response.json(locations[0])
-        : Response.json({ statusCode: 404, error: 'Not Found', message: 'Location not found' }, { status: 404 }),
+    server.use(
+      http.get('/api/locations/slug/:slug', ({ params }) =>
+        params.slug === 'nui-coc-lake' ? HttpResponse.json(locations[0]) : apiError(404, 'Location not found'),
+      ),
     );
     const view = renderApp('/location/nui-coc-lake');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });
-    expect(heading).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' })).toBeTruthy();
     expect(screen.getByText('Hồ lớn giữa đồi núi.')).toBeTruthy();
     view.unmount();
 

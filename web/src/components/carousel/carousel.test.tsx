@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
 import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel.tsx';
 
 const items = ['Hồ Núi Cốc', 'Đồi chè Tân Cương', 'Hồ Ba Bể'];
 
 function renderCarousel(autoplayMs = CAROUSEL_INTERVAL_MS) {
-  return render(
+  return renderWithProviders(
     <Carousel
       items={items}
       getKey={(item) => item}
@@ -19,6 +19,7 @@ function renderCarousel(autoplayMs = CAROUSEL_INTERVAL_MS) {
         </div>
       )}
     />,
+    { language: 'en' },
   );
 }
 
@@ -27,7 +28,7 @@ function activeSlide(): string {
   const slides = screen.getAllByRole('group', { hidden: true });
   const active = slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
   expect(active).toHaveLength(1);
-  return active[0]!.querySelector('p')!.textContent!;
+  return within(active[0]!).getByRole('paragraph').textContent!;
 }
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -40,9 +41,8 @@ function setVisibility(state: 'hidden' | 'visible') {
 }
 
 describe('Carousel', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    await i18n.changeLanguage('en');
   });
   afterEach(() => {
     setVisibility('visible');
@@ -163,7 +163,7 @@ describe('Carousel', () => {
   });
 
   it('does not rotate without autoplay', () => {
-    render(<Carousel items={items} getKey={(i) => i} label="Featured" renderSlide={(i) => <p>{i}</p>} />);
+    renderWithProviders(<Carousel items={items} getKey={(i) => i} label="Featured" renderSlide={(i) => <p>{i}</p>} />, { language: 'en' });
     tick(30_000);
     expect(activeSlide()).toBe('Hồ Núi Cốc');
     expect(screen.queryByRole('button', { name: 'Pause auto-rotation' })).toBeNull();

@@ -16,8 +16,9 @@ describe('marker HTML', () => {
   it('shows a hostile title as text only', () => {
     const host = parse(markerHtml({ title: '<img src=x onerror=alert(1)><script>alert(2)</script>', imageUrl: '', category: 'spiritual' }, false));
     expect(host.querySelectorAll('img, script')).toHaveLength(0);
-    expect(host.querySelector('.tn-marker__title')!.textContent).toBe('<img src=x onerror=alert(1)><script>alert(2)</script>');
-    expect(host.querySelector('.tn-marker__placeholder--spiritual')).not.toBeNull();
+    expect(host.textContent).toBe('<img src=x onerror=alert(1)><script>alert(2)</script>');
+    expect(host.querySelector('[data-placeholder]')!.getAttribute('data-placeholder')).toBe('spiritual');
+    expect(host.querySelector('[data-testid="map-marker"]')!.getAttribute('data-selected')).toBe('false');
   });
 
   it('keeps a hostile image URL inside its attribute, and drops non-http ones', () => {
@@ -25,7 +26,7 @@ describe('marker HTML', () => {
     const img = host.querySelector('img')!;
     expect(img.getAttribute('onerror')).toBeNull();
     expect(img.getAttribute('src')).toBe('https://x.example/a.jpg%22%20onerror=%22alert(1)');
-    expect(host.querySelector('.tn-marker--selected')).not.toBeNull();
+    expect(host.querySelector('[data-testid="map-marker"]')!.getAttribute('data-selected')).toBe('true');
 
     for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '  ']) {
       expect(safeImageUrl(url)).toBeNull();
@@ -36,11 +37,12 @@ describe('marker HTML', () => {
   it('uses a known placeholder class only', () => {
     expect(placeholderKind('ecotourism')).toBe('ecotourism');
     expect(placeholderKind('x" onclick="y')).toBe('other');
+    expect(parse(markerHtml({ title: 'A', imageUrl: '', category: 'craft_village' }, false)).querySelector('[data-placeholder]')!.getAttribute('data-placeholder')).toBe('other');
   });
 
   it('labels clusters with their count', () => {
     const host = parse(clusterHtml(7, 'Places: <7>'));
-    const bubble = host.querySelector<HTMLElement>('.tn-cluster')!;
+    const bubble = host.querySelector<HTMLElement>('[data-count]')!;
     expect(bubble.dataset.count).toBe('7');
     expect(bubble.textContent).toBe('7Places: <7>');
   });

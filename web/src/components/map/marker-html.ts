@@ -1,3 +1,4 @@
+import { isKnownCategory } from '../../lib/location-category.ts';
 import type { MapPoint } from './types.ts';
 
 /**
@@ -21,9 +22,8 @@ export function safeImageUrl(src: string): string | null {
   }
 }
 
-const KNOWN = new Set(['spiritual', 'cultural_historical', 'ecotourism']);
 export function placeholderKind(category: string): string {
-  return KNOWN.has(category) ? category : 'other';
+  return isKnownCategory(category) ? category : 'other';
 }
 
 // A map pin outline (static markup, no data in it).
@@ -34,11 +34,12 @@ const PIN_SVG =
 export function markerHtml(point: Pick<MapPoint, 'title' | 'imageUrl' | 'category'>, selected: boolean): string {
   const title = escapeHtml(point.title);
   const src = safeImageUrl(point.imageUrl);
-  const placeholder = `<span class="tn-marker__placeholder tn-marker__placeholder--${placeholderKind(point.category)}">${PIN_SVG}</span>`;
+  const kind = placeholderKind(point.category);
+  const placeholder = `<span class="tn-marker__placeholder tn-marker__placeholder--${kind}" data-placeholder="${kind}">${PIN_SVG}</span>`;
   // The image sits over the placeholder; if it fails to load, the map hides it (no inline handler).
   const image = src ? `<img class="tn-marker__img" src="${escapeHtml(src)}" alt="" width="60" height="60" loading="lazy" decoding="async">` : '';
   return (
-    `<span class="tn-marker${selected ? ' tn-marker--selected' : ''}" data-testid="map-marker">` +
+    `<span class="tn-marker${selected ? ' tn-marker--selected' : ''}" data-testid="map-marker" data-selected="${selected}">` +
     `<span class="tn-marker__card"><span class="tn-marker__media">${placeholder}${image}</span>` +
     `<span class="tn-marker__title">${title}</span></span>` +
     '<span class="tn-marker__arrow" aria-hidden="true"></span></span>'

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
 import { useAuthStore } from './auth-store.ts';
 
 const session = vi.hoisted(() => ({ signInWithEmulatorAccount: vi.fn(async () => true) }));
@@ -10,21 +10,20 @@ const { EmulatorAccountPicker } = await import('./emulator-account-picker.tsx');
 const { emulatorSubject } = await import('./firebase.ts');
 
 describe('EmulatorAccountPicker', () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('en'));
+  beforeEach(() => {
     useAuthStore.setState({ emulatorPicker: 'github.com' });
     session.signInWithEmulatorAccount.mockClear();
   });
 
   it('is a labelled form with the email focused first', async () => {
-    render(<EmulatorAccountPicker />);
+    renderWithProviders(<EmulatorAccountPicker />, { language: 'en' });
     expect(await screen.findByRole('dialog', { name: 'Test GitHub account' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.getByLabelText(/Display name/)).toBeTruthy();
   });
 
   it('requires a valid email and says so next to the field', async () => {
-    render(<EmulatorAccountPicker />);
+    renderWithProviders(<EmulatorAccountPicker />, { language: 'en' });
     const email = await screen.findByLabelText('Email');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter an email.');
@@ -42,7 +41,7 @@ describe('EmulatorAccountPicker', () => {
   });
 
   it('closes on Cancel', async () => {
-    render(<EmulatorAccountPicker />);
+    renderWithProviders(<EmulatorAccountPicker />, { language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(useAuthStore.getState().emulatorPicker).toBeNull();
   });

@@ -23,7 +23,7 @@ vi.mock('firebase/auth', async (original) => ({
 
 const { firebaseAuth, signInWithProviderPopup, signInWithEmulatorAccount } = await import('./firebase.ts');
 const { signInWith } = await import('./session.ts');
-const { useToastStore } = await import('../../components/ui/toast/toast-store.ts');
+const { toast } = await import('sonner');
 const { i18n } = await import('../i18n.ts');
 
 describe('production sign-in', () => {
@@ -51,11 +51,9 @@ describe('production sign-in', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18n.changeLanguage('en');
     expect(await signInWith('github.com')).toBe(false);
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
-      variant: 'destructive',
-      title: 'Authentication Error',
-      description: 'Authentication canceled. You closed the login popup.',
-    });
+    expect(toast.getToasts()).toMatchObject([
+      { type: 'error', title: 'Authentication Error', description: 'Authentication canceled. You closed the login popup.' },
+    ]);
     await expect(signInWithEmulatorAccount('google.com', { email: 'a@b.cd' })).rejects.toThrow(/only in local builds/);
   });
 });

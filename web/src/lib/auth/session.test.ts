@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast/toast-store.ts';
+import { recordRequests } from '../../testing/msw/requests.ts';
 import { api } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
 import { useAuthStore, type AuthUser } from './auth-store.ts';
@@ -24,7 +25,9 @@ vi.mock('./firebase.ts', () => firebase);
 const { signInWith, signInWithEmulatorAccount, signOut, startAuthSession } = await import('./session.ts');
 
 const ana: AuthUser = { uid: 'u1', email: 'ana@example.com', displayName: null, photoURL: null, provider: 'google.com' };
-const toasts = () => useToastStore.getState().toasts.map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
+/** The toasts sonner holds (the toaster that would draw them is not needed here). */
+const toasts = () =>
+  toast.getToasts().map((t) => ('title' in t ? { title: t.title, description: t.description, type: t.type ?? 'default' } : t));
 
 describe('auth session', () => {
   let stop: () => void;
@@ -32,7 +35,7 @@ describe('auth session', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
-    useToastStore.getState().remove();
+    toast.dismiss();
     stop = startAuthSession();
     await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
   });
@@ -59,7 +62,7 @@ describe('auth session', () => {
     });
     useAuthStore.setState({ emulatorPicker: 'google.com' });
     await act(() => signInWithEmulatorAccount('google.com', { email: 'ana@example.com' }));
-    expect(toasts()).toEqual([{ title: 'Welcome!', description: 'Signed in as ana@example.com', variant: 'default' }]);
+    expect(toasts()).toEqual([{ title: 'Welcome!', description: 'Signed in as ana@example.com', type: 'default' }]);
     expect(useAuthStore.getState().emulatorPicker).toBeNull();
   });
 
@@ -69,7 +72,7 @@ describe('auth session', () => {
     firebase.signOutUser.mockImplementation(async () => firebase.emit(null));
     await act(() => signOut());
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null });
-    expect(toasts()).toEqual([{ title: 'Hẹn gặp lại!', description: 'Bạn đã đăng xuất.', variant: 'default' }]);
+    expect(toasts()).toEqual([{ title: 'Hẹn gặp lại!', description: 'Bạn đã đăng xuất.', type: 'default' }]);
   });
 
   it('reports a failed sign-in or sign-out in a destructive toast', async () => {
@@ -78,13 +81,13 @@ describe('auth session', () => {
     firebase.signInWithEmulatorAccount.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
     expect(await signInWithEmulatorAccount('github.com', { email: 'a@b.cd' })).toBe(false);
     expect(toasts()).toEqual([
-      { title: 'Authentication Error', description: 'Network error. Please check your internet connection and try again.', variant: 'destructive' },
+      { title: 'Authentication Error', description: 'Network error. Please check your internet connection and try again.', type: 'error' },
     ]);
 
     act(() => firebase.emit(ana));
     firebase.signOutUser.mockRejectedValue(new Error('offline'));
     expect(await signOut()).toBe(false);
-    expect(toasts()[0]).toEqual({ title: 'Authentication Error', description: 'Error signing out. Please try again', variant: 'destructive' });
+    expect(toasts().at(-1)).toEqual({ title: 'Authentication Error', description: 'Error signing out. Please try again', type: 'error' });
     expect(useAuthStore.getState().status).toBe('signedIn');
   });
 
@@ -95,14 +98,11 @@ describe('auth session', () => {
   });
 
   it('sends the ID token with every API call while signed in, and none when signed out', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests();
     act(() => firebase.emit(ana));
-    await api.get('/api/me');
-    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer id-token-1');
-
+    await api.get('/api/matchup');
     act(() => firebase.emit(null));
     await api.get('/api/locations');
-    expect(new Headers(fetch.mock.calls[1]![1]!.headers).get('authorization')).toBeNull();
+    expect(requests.sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer id-token-1', null]);
   });
 });

@@ -1,7 +1,7 @@
+import { toast } from 'sonner';
 import { AUTH_EMULATOR_BUILD } from '../../config/env.ts';
 import { setTokenProvider } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
-import { toast } from '../../components/ui/toast/toast-store.ts';
 import { signInErrorText, signOutErrorText } from './auth-errors.ts';
 import { useAuthStore, type AuthUser, type SignInProvider } from './auth-store.ts';
 import type { EmulatorAccount } from './firebase.ts';
@@ -31,11 +31,11 @@ function applyUser(user: AuthUser | null): void {
   if (previous.status === 'loading') return;
   if (user && previous.user?.uid !== user.uid && signInRequested) {
     signInRequested = false;
-    toast({ title: i18n.t('auth.welcomeTitle'), description: i18n.t('auth.welcome', { email: user.email ?? user.displayName ?? '' }) });
+    toast(i18n.t('auth.welcomeTitle'), { description: i18n.t('auth.welcome', { email: user.email ?? user.displayName ?? '' }) });
   }
   if (!user && previous.user && signOutRequested) {
     signOutRequested = false;
-    toast({ title: i18n.t('auth.goodbyeTitle'), description: i18n.t('auth.goodbye') });
+    toast(i18n.t('auth.goodbyeTitle'), { description: i18n.t('auth.goodbye') });
   }
 }
 
@@ -74,7 +74,8 @@ export function startAuthSession(): () => void {
 
 function showSignInError(error: unknown, provider: SignInProvider): void {
   if (import.meta.env.DEV) console.error(error);
-  toast({ variant: 'destructive', ...signInErrorText(error, provider, i18n.t) });
+  const { title, description } = signInErrorText(error, provider, i18n.t);
+  toast.error(title, { description });
 }
 
 /**
@@ -121,7 +122,8 @@ export async function signOut(): Promise<boolean> {
   } catch (error) {
     signOutRequested = false;
     if (import.meta.env.DEV) console.error(error);
-    toast({ variant: 'destructive', ...signOutErrorText(i18n.t) });
+    const { title, description } = signOutErrorText(i18n.t);
+    toast.error(title, { description });
     return false;
   }
 }

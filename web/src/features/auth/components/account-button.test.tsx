@@ -1,23 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { AccountButton } from './account-button.tsx';
 
 const user: AuthUser = { uid: 'u1', email: 'lan@example.com', displayName: 'Lan Nguyễn', photoURL: null, provider: 'google.com' };
 
-function renderButton() {
-  return render(
-    <MemoryRouter>
-      <AccountButton />
-    </MemoryRouter>,
-  );
-}
+const renderButton = () => renderWithProviders(<AccountButton />);
 
 describe('AccountButton', () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('vi'));
+  beforeEach(() => {
     useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
   });
 

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Location } from '@tn/contracts/locations';
 import type { RecentVote } from '@tn/contracts/votes';
-import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeLocation } from '../../../testing/location-fixture.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
 import { LocationDetail } from './location-detail.tsx';
 
 vi.mock('../../../components/map/location-map.tsx', () => ({
@@ -18,45 +16,39 @@ vi.mock('../../../components/map/location-map.tsx', () => ({
   ),
 }));
 
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 const ref = (id: number, slug: string, name: string, nameVi: string) => ({ id, slug, name, nameVi });
 
-function renderDetail(location: Location, extra: { similar?: Location[] | 'error'; votes?: RecentVote[] | number } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === `/api/locations/slug/${location.slug}`) return Response.json(location);
-      if (url.pathname === `/api/locations/${location.id}/similar`) {
-        return extra.similar === 'error' ? new Response('', { status: 500 }) : Response.json(extra.similar ?? []);
-      }
-      if (url.pathname === '/api/votes/recent') {
-        return typeof extra.votes === 'number' ? new Response('', { status: extra.votes }) : Response.json(extra.votes ?? []);
-      }
-      return new Response('', { status: 404 });
-    }),
+function renderDetail(
+  location: Location,
+  extra: { similar?: Location[] | 'error'; votes?: RecentVote[] | number } = {},
+  options: RenderOptions = {},
+) {
+  server.use(
+    http.get('/api/locations/slug/:slug', () => HttpResponse.json(location)),
+    http.get('/api/locations/:id/similar', () =>
+      extra.similar === 'error' ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(extra.similar ?? []),
+    ),
+    http.get('/api/votes/recent', () =>
+      typeof extra.votes === 'number' ? new HttpResponse(null, { status: extra.votes }) : HttpResponse.json(extra.votes ?? []),
+    ),
   );
-  const router = createMemoryRouter([{ path: '/location/:slug', element: <LocationDetail slug={location.slug} /> }], {
-    initialEntries: [`/location/${location.slug}`],
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<LocationDetail slug={location.slug} />, { path: `/location/${location.slug}`, ...options });
 }
 
 describe('Location detail', () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('vi'));
+  beforeEach(() => {
+    // Relative times ("2 phút trước") are counted from this instant.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
   });
 
   it('shows badges, facts, directions, map, tips and the empty states', async () => {
-    renderDetail(makeLocation({ openingHours: '7:30–17:30', openingHoursVi: '7:30–17:30 hằng ngày', matches: 0, rank: 4, eloScore: 1000 }));
+    renderDetail(makeLocation({ openingHours: '7:30–17:30', openingHoursVi: '7:30–17:30 hằng ngày', matches: 0, rank: null, eloScore: 1000 }));
     await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });
-    // No match this month: a dash, not the position.
-    expect(screen.getByText(/Hạng:/).textContent).toContain('—');
+    // No match this month (rank null): a dash, read out as not ranked.
+    expect(screen.getByText(/Hạng:/).textContent).toBe('Hạng: —chưa xếp hạng tháng này');
     expect(screen.getByText(/Điểm Elo:/).textContent).toContain('1.000');
     expect(screen.getByText('7:30–17:30 hằng ngày')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
@@ -91,14 +83,14 @@ describe('Location detail', () => {
     renderDetail(location, {
       similar: [makeLocation({ id: 9, slug: 'ho-ba-be', name: 'Ba Be Lake', nameVi: 'Hồ Ba Bể' })],
       votes: [
-        { id: 1, votedAt: new Date(Date.now() - 120_000).toISOString(), winningLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
-        { id: 2, votedAt: new Date(Date.now() - 7_200_000).toISOString(), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc') },
+        { id: 1, votedAt: minutesAgo(2), winningLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
+        { id: 2, votedAt: minutesAgo(120), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc') },
         // Not about this place: a server that ignored the filter must not show it.
-        { id: 3, votedAt: new Date().toISOString(), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
+        { id: 3, votedAt: minutesAgo(0), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
       ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });
-    expect(screen.getByText(/Hạng:/).textContent).toContain('#3');
+    expect(screen.getByText(/Hạng:/).textContent).toBe('Hạng: #3');
     expect(screen.getByText('75%')).toBeTruthy();
     expect(screen.getByText('Xây dựng từ 1973 đến 1982.')).toBeTruthy();
     expect(screen.getByText('Đi thuyền quanh hồ.')).toBeTruthy();
@@ -116,6 +108,7 @@ describe('Location detail', () => {
     expect(rows[0]!.textContent).toContain('2 phút trước');
     expect(within(rows[0]!).getByRole('link', { name: 'Hồ Ba Bể' }).getAttribute('href')).toBe('/location/ho-ba-be');
     expect(rows[1]!.textContent).toContain('Thua');
+    expect(rows[1]!.textContent).toContain('2 giờ trước');
     expect(within(rows[1]!).getByRole('link', { name: 'Chùa Hang' }).getAttribute('href')).toBe('/location/chua-hang');
   });
 
@@ -129,8 +122,7 @@ describe('Location detail', () => {
   });
 
   it('shows the error texts of similar places and matchups, in English', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    renderDetail(makeLocation(), { similar: 'error', votes: 500 });
+    renderDetail(makeLocation(), { similar: 'error', votes: 500 }, { language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Nui Coc Lake' });
     expect(await screen.findByText('Failed to fetch similar locations')).toBeTruthy();
     expect(await screen.findByText('Could not load recent votes.')).toBeTruthy();

@@ -23,6 +23,7 @@ import { LocationMap } from '../../../components/map/location-map.tsx';
 import { hasCoordinates } from '../../../components/map/types.ts';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { RankValue } from '../../../components/ui/rank-value.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -95,7 +96,6 @@ function LocationDetailView({ location }: { location: Location }) {
   const openingHours = localized(location, 'openingHours', language);
   const ticketPrice = localized(location, 'ticketPrice', language);
 
-  const ranked = location.matches > 0;
   const winRate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
   );
@@ -116,14 +116,7 @@ function LocationDetailView({ location }: { location: Location }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950 ring-1 ring-amber-300">
             <Trophy aria-hidden="true" className="size-4" />
-            {t('location.rank')}: {ranked ? (
-              `#${location.rank}`
-            ) : (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">{t('location.unranked')}</span>
-              </>
-            )}
+            {t('location.rank')}: <RankValue rank={location.rank} />
           </span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-tea-50 px-3 py-1 text-sm font-semibold text-tea-900 ring-1 ring-tea-200">
             <Star aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLocation } from '../../../testing/location-fixture.ts';
-import { categoriesPresent, filterByCategory, topByElo, toMapPoint } from './discover.ts';
+import { filterByCategory, toMapPoint } from './discover.ts';
 import { directionsUrl } from './directions.ts';
 
 const places = [
@@ -11,14 +11,7 @@ const places = [
 ];
 
 describe('discover helpers', () => {
-  it('takes the top places by Elo, ties by rank', () => {
-    expect(topByElo(places, 3).map((p) => p.id)).toEqual([2, 3, 1]);
-    expect(topByElo(places, 10)).toHaveLength(4);
-    expect(places.map((p) => p.id)).toEqual([1, 2, 3, 4]); // not sorted in place
-  });
-
-  it('lists each category present once, and filters by one', () => {
-    expect(categoriesPresent(places)).toEqual(['ecotourism', 'spiritual', 'craft_village']);
+  it('filters by one category, or none', () => {
     expect(filterByCategory(places, 'ecotourism').map((p) => p.id)).toEqual([1, 3]);
     expect(filterByCategory(places, null)).toHaveLength(4);
     expect(filterByCategory(places, 'none')).toEqual([]);

@@ -8,15 +8,15 @@ const podium: Record<number, string> = {
   3: 'bg-gradient-to-br from-orange-300 to-orange-500 text-orange-950 ring-orange-700/40',
 };
 
-/** The rank number; the top 3 get gold, silver and bronze. */
-export function RankBadge({ rank, className }: { rank: number; className?: string }) {
+/** The rank number; the top 3 get gold, silver and bronze; an unranked place (null) a dash. */
+export function RankBadge({ rank, className }: { rank: number | null; className?: string }) {
   const { t } = useTranslation();
-  const top = podium[rank];
+  const top = rank === null ? undefined : podium[rank];
   const Icon = rank === 1 ? Crown : Medal;
   return (
     <span
-      data-rank={rank}
-      aria-label={t('rankings.rankLabel', { rank })}
+      data-rank={rank ?? undefined}
+      aria-label={rank === null ? t('common.unranked') : t('rankings.rankLabel', { rank })}
       className={cn(
         'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ring-1',
         top ?? 'bg-stone-100 text-stone-700 ring-stone-300',
@@ -29,7 +29,7 @@ export function RankBadge({ rank, className }: { rank: number; className?: strin
           className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-white p-0.5 text-amber-600 shadow-sm"
         />
       )}
-      {rank}
+      {rank ?? '—'}
     </span>
   );
 }

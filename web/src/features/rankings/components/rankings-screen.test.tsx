@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Location } from '@tn/contracts/locations';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeLocation } from '../../../testing/location-fixture.ts';
-import { currentSeason } from '../utils/months.ts';
+import { recordRequests } from '../../../testing/msw/requests.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
 import { RankingsScreen } from './rankings-screen.tsx';
 
 // 23 places: "Place 01" … "Place 23" (rank n, Elo 2000 - 10n), plus the lake at rank 24.
@@ -26,46 +25,33 @@ const places = [
   makeLocation({ id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc', eloScore: 900, rank: 24, matches: 4, wins: 1, winRate: 25 }),
 ];
 
-function stubRankings(handler: (url: URL) => Response = () => Response.json(places)) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => handler(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function answerRankings(answer: () => Response = () => HttpResponse.json(places)) {
+  server.use(http.get('/api/rankings', answer));
 }
 
-function renderRankings(path = '/rankings') {
-  const router = createMemoryRouter(
-    [
-      { path: '/rankings', element: <RankingsScreen /> },
-      { path: '/location/:slug', element: <p>detail page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+function renderRankings(path = '/rankings', options: RenderOptions = {}) {
+  return renderWithProviders(<RankingsScreen />, { path, ...options }).router;
 }
 
 const rows = () => screen.getAllByTestId('rankings-row');
 const rowNames = () => rows().map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
 describe('Rankings screen', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     localStorage.clear();
-    await act(() => i18n.changeLanguage('vi'));
+    // The month picker and the request follow the calendar: November 2026 in Thái Nguyên.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-15T05:00:00Z'));
   });
 
   it('shows the title, the current month from /api/rankings, 10 rows with rank badges and numbers', async () => {
-    const fetchMock = stubRankings();
+    answerRankings();
+    const requests = recordRequests();
     renderRankings();
     expect(screen.getByRole('heading', { level: 1, name: 'Bảng xếp hạng điểm du lịch Thái Nguyên' })).toBeTruthy();
     expect(screen.getByTestId('rankings-skeleton')).toBeTruthy();
     await screen.findByRole('link', { name: 'Địa điểm 01' });
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/rankings?month=${currentSeason()}`);
+    expect(requests.urls()).toEqual(['/api/rankings?month=2026-11']);
     expect(rows()).toHaveLength(10);
     const firstRow = rows()[0]!;
     expect(within(firstRow).getByLabelText('Hạng 1')).toBeTruthy();
@@ -78,7 +64,7 @@ describe('Rankings screen', () => {
   });
 
   it('searches ignoring case and diacritics, by Vietnamese or English name, back on page 1', async () => {
-    stubRankings();
+    answerRankings();
     const router = renderRankings('/rankings?page=2');
     await screen.findByRole('link', { name: 'Địa điểm 11' });
     const search = screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' });
@@ -100,7 +86,7 @@ describe('Rankings screen', () => {
   });
 
   it('sorts alphabetically with the real rank kept, pages with at most 5 buttons, and disables previous/next at the ends', async () => {
-    stubRankings();
+    answerRankings();
     const router = renderRankings();
     await screen.findByRole('link', { name: 'Địa điểm 01' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'name' } });
@@ -131,7 +117,7 @@ describe('Rankings screen', () => {
   });
 
   it('keeps every change in the URL even when they come quickly, and follows a link to plain /rankings', async () => {
-    stubRankings();
+    answerRankings();
     const router = renderRankings();
     await screen.findByRole('link', { name: 'Địa điểm 01' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }), { target: { value: 'dia diem' } });
@@ -149,7 +135,7 @@ describe('Rankings screen', () => {
   });
 
   it('opens the place when its row is clicked', async () => {
-    stubRankings();
+    answerRankings();
     const router = renderRankings();
     await screen.findByRole('link', { name: 'Địa điểm 01' });
     fireEvent.click(within(rows()[1]!).getByText('1.980'));
@@ -157,25 +143,56 @@ describe('Rankings screen', () => {
   });
 
   it('loads a past month, and changing the month goes back to page 1', async () => {
-    const fetchMock = stubRankings();
+    answerRankings();
+    const requests = recordRequests();
     const router = renderRankings('/rankings?page=2');
     await screen.findByRole('link', { name: 'Địa điểm 11' });
     const month = screen.getByRole('combobox', { name: 'Tháng' }) as HTMLSelectElement;
     const options = Array.from(month.options).map((o) => o.value);
-    expect(options[0]).toBe(currentSeason());
+    expect(options[0]).toBe('2026-11');
     expect(options.at(-1)).toBe('2026-01');
     expect(month.options[0]!.textContent).toContain('(hiện tại)');
     fireEvent.change(month, { target: { value: '2026-01' } });
-    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/rankings?month=2026-01'));
+    await waitFor(() => expect(requests.urls()).toContain('/api/rankings?month=2026-01'));
     expect(router.state.location.search).toBe('?month=2026-01');
     expect(await screen.findByText('Kết quả chung cuộc của Tháng 1 năm 2026.')).toBeTruthy();
   });
 
   it('shows "Failed to load locations" when the request fails (English)', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    stubRankings(() => new Response('', { status: 500 }));
-    renderRankings();
+    answerRankings(() => new HttpResponse(null, { status: 500 }));
+    renderRankings('/rankings', { language: 'en' });
     expect(within(await screen.findByRole('alert')).getByText('Failed to load locations')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Thai Nguyen Attraction Rankings' })).toBeTruthy();
+  });
+
+  it('lists unranked places (no match this month) last, by name, with a dash instead of a number', async () => {
+    const unranked = (id: number, slug: string, name: string, nameVi: string): Location =>
+      makeLocation({ id, slug, name, nameVi, eloScore: 1000, matches: 0, winRate: 0, rank: null });
+    answerRankings(() =>
+      HttpResponse.json([
+        unranked(31, 'ho-ghenh-che', 'Ghenh Che Lake', 'Hồ Ghềnh Chè'),
+        makeLocation({ id: 32, slug: 'chua-hang', name: 'Hang Pagoda', nameVi: 'Chùa Hang', eloScore: 990, matches: 2, winRate: 50, rank: 2 }),
+        unranked(33, 'am-tien', 'Am Tien Pagoda', 'Am Tiên'),
+        makeLocation({ id: 34, slug: 'atk', name: 'ATK Dinh Hoa', nameVi: 'ATK Định Hóa', eloScore: 1010, matches: 2, winRate: 50, rank: 1 }),
+      ]),
+    );
+    renderRankings();
+    await screen.findByRole('link', { name: 'ATK Định Hóa' });
+    expect(rowNames()).toEqual(['ATK Định Hóa', 'Chùa Hang', 'Am Tiên', 'Hồ Ghềnh Chè']);
+    const badges = rows().map((row) => within(row).getByLabelText(/^Hạng \d+$|^chưa xếp hạng tháng này$/));
+    expect(badges.map((b) => [b.getAttribute('aria-label'), b.textContent])).toEqual([
+      ['Hạng 1', '1'],
+      ['Hạng 2', '2'],
+      ['chưa xếp hạng tháng này', '—'],
+      ['chưa xếp hạng tháng này', '—'],
+    ]);
+
+    // Sorted by name, the unranked ones keep their dash and the ranked ones their number.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'name' } });
+    expect(rowNames()).toEqual(['Am Tiên', 'ATK Định Hóa', 'Chùa Hang', 'Hồ Ghềnh Chè']);
+    expect(within(rows()[0]!).getByLabelText('chưa xếp hạng tháng này').textContent).toBe('—');
+    expect(within(rows()[1]!).getByLabelText('Hạng 1').textContent).toBe('1');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'matches' } });
+    expect(rowNames()).toEqual(['ATK Định Hóa', 'Chùa Hang', 'Am Tiên', 'Hồ Ghềnh Chè']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLocation } from '../../../testing/location-fixture.ts';
-import { eloOrder, filterLocations, foldForSearch, rankingsPage, sortLocations } from './rankings-table.ts';
+import { filterLocations, foldForSearch, rankingsPage, sortLocations } from './rankings-table.ts';
 
 /** 23 places; place n has Elo 2000 - 10n, so rank = n; matches and win rates run the other way. */
 const places = Array.from({ length: 23 }, (_, i) => {
@@ -53,7 +53,7 @@ describe('foldForSearch / filterLocations (case and Vietnamese diacritics ignore
 });
 
 describe('sortLocations', () => {
-  it('Highest Rank: by Elo score, highest first', () => {
+  it('Highest Rank: by rank, 1 first', () => {
     expect(sortLocations(shuffled, 'rank', 'en').map((l) => l.rank)).toEqual(places.map((l) => l.rank));
   });
 
@@ -144,7 +144,44 @@ describe('rankingsPage: pages of 10 and rank numbering', () => {
     expect(byWinRate.rows.slice(0, 5).map((r) => r.rank)).toEqual([5, 10, 15, 20, 23]);
   });
 
-  it('the overall order comes from the scores, not from the list order', () => {
-    expect(eloOrder(shuffled).map((l) => l.id)).toEqual(places.map((l) => l.id));
+});
+
+describe('unranked places (rank null: no match this month)', () => {
+  // Two unranked places with scores that would put them mid-table if Elo decided.
+  const unranked = [
+    makeLocation({ id: 201, slug: 'zoo', name: 'Zoo', nameVi: 'Vườn thú', eloScore: 1000, matches: 0, winRate: 0, rank: null }),
+    makeLocation({ id: 202, slug: 'cave', name: 'Cave', nameVi: 'Hang động', eloScore: 1000, matches: 0, winRate: 0, rank: null }),
+  ];
+  const all = [...unranked, ...shuffled];
+
+  it('come after every ranked place, by name, under Highest Rank', () => {
+    const sorted = sortLocations(all, 'rank', 'en');
+    expect(sorted.slice(0, 23).map((l) => l.rank)).toEqual(places.map((l) => l.rank));
+    expect(sorted.slice(23).map((l) => l.name)).toEqual(['Cave', 'Zoo']);
+    expect(sortLocations(all, 'rank', 'vi').slice(23).map((l) => l.nameVi)).toEqual(['Hang động', 'Vườn thú']);
+  });
+
+  it('break ties after the ranked ones under the other sorts', () => {
+    // Fewest matches and the lowest win rate: last, by name.
+    expect(sortLocations(all, 'matches', 'en').slice(-2).map((l) => l.name)).toEqual(['Cave', 'Zoo']);
+    expect(sortLocations(all, 'winRate', 'en').slice(-2).map((l) => l.name)).toEqual(['Cave', 'Zoo']);
+  });
+
+  it('have no number (a dash) under any sort; ranked places keep theirs', () => {
+    const last = rankingsPage(all, { query: '', sort: 'rank', page: 3, language: 'en' });
+    expect(last.rows.map((r) => [r.location.name, r.rank])).toEqual([
+      ['Place 21', 21],
+      ['Place 22', 22],
+      ['Place 23', 23],
+      ['Cave', null],
+      ['Zoo', null],
+    ]);
+    const byName = rankingsPage(all, { query: '', sort: 'name', page: 1, language: 'en' });
+    expect(byName.rows.slice(0, 2).map((r) => [r.location.name, r.rank])).toEqual([
+      ['Cave', null],
+      ['Place 01', 1],
+    ]);
+    // Searching for an unranked place alone: still no number.
+    expect(rankingsPage(all, { query: 'zoo', sort: 'rank', page: 1, language: 'en' }).rows.map((r) => r.rank)).toEqual([null]);
   });
 });

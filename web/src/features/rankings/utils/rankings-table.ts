@@ -1,6 +1,7 @@
 import type { Location } from '@tn/contracts/locations';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
+import { compareStandings, inStandingsOrder } from '../../../lib/standings.ts';
 
 /** Rows per page. */
 export const PAGE_SIZE = 10;
@@ -42,38 +43,32 @@ export function filterLocations<T extends Pick<Location, 'name' | 'nameVi'>>(ite
 
 type Rankable = Pick<Location, 'id' | 'name' | 'nameVi' | 'eloScore' | 'matches' | 'winRate' | 'rank'>;
 
-/** The server's rank is the season's Elo order (score, then matches, then id); ties keep it. */
-const byRank = (a: Rankable, b: Rankable) => a.rank - b.rank || b.eloScore - a.eloScore || a.id - b.id;
-
 const nameIn = (item: Rankable, language: Language): string => localized(item, 'name', language);
 
-/** The overall Elo order of a season: highest score first. */
-export function eloOrder<T extends Rankable>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.eloScore - a.eloScore || byRank(a, b));
-}
-
-/** Sorted copy for a sort key; names compare with the active language's collation. */
+/**
+ * Sorted copy for a sort key; ties keep the standings order (ranked by rank, then unranked by
+ * name). Names compare with the active language's collation.
+ */
 export function sortLocations<T extends Rankable>(items: readonly T[], sort: SortKey, language: Language): T[] {
+  const standings = compareStandings(language);
   switch (sort) {
     case 'rank':
-      return eloOrder(items);
+      return inStandingsOrder(items, language);
     case 'matches':
-      return [...items].sort((a, b) => b.matches - a.matches || byRank(a, b));
+      return [...items].sort((a, b) => b.matches - a.matches || standings(a, b));
     case 'winRate':
-      return [...items].sort((a, b) => b.winRate - a.winRate || byRank(a, b));
+      return [...items].sort((a, b) => b.winRate - a.winRate || standings(a, b));
     case 'name': {
       const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-      return [...items].sort(
-        (a, b) => collator.compare(nameIn(a, language), nameIn(b, language)) || byRank(a, b),
-      );
+      return [...items].sort((a, b) => collator.compare(nameIn(a, language), nameIn(b, language)) || standings(a, b));
     }
   }
 }
 
 export interface RankedRow<T> {
   location: T;
-  /** The number shown in the rank badge. */
-  rank: number;
+  /** The number shown in the rank badge; null for a place with no match this month (a dash). */
+  rank: number | null;
 }
 
 export interface RankingsPage<T> {
@@ -88,23 +83,23 @@ export interface RankingsPage<T> {
 }
 
 /**
- * One page of the rankings table. Sorted by rank, the number follows the page offset
- * (row 1 of page 2 is 11); under any other sort it is the place's position in the season's
- * overall Elo order, so a place keeps its real rank wherever a sort puts it.
+ * One page of the rankings table. Sorted by rank, the number of a ranked place follows the page
+ * offset (row 1 of page 2 is 11; ranked places come first, so the numbers run without gaps);
+ * under any other sort it is the place's season rank, so a place keeps its real rank wherever a
+ * sort puts it. An unranked place has no number under any sort.
  */
 export function rankingsPage<T extends Rankable>(
   all: readonly T[],
   options: { query: string; sort: SortKey; page: number; language: Language; pageSize?: number },
 ): RankingsPage<T> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const overall = new Map(eloOrder(all).map((location, index) => [location.id, index + 1]));
   const sorted = sortLocations(filterLocations(all, options.query), options.sort, options.language);
   const totalPages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), totalPages);
   const offset = (page - 1) * pageSize;
   const rows = sorted.slice(offset, offset + pageSize).map((location, index) => ({
     location,
-    rank: options.sort === 'rank' ? offset + index + 1 : (overall.get(location.id) ?? location.rank),
+    rank: location.rank === null ? null : options.sort === 'rank' ? offset + index + 1 : location.rank,
   }));
   return {
     rows,

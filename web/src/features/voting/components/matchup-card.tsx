@@ -1,10 +1,11 @@
 import type { MatchupLocation } from '@tn/contracts/votes';
 import { Check, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RankValue } from '../../../components/ui/rank-value.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -70,7 +71,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
         <CardDescription key={`${round}-${location.id}`} text={localized(location, 'description', language)} />
 
         <dl className="mt-auto grid grid-cols-3 gap-2 rounded-xl bg-stone-50 p-3 text-center">
-          <Stat label={t('voting.rank')} value={`#${numbers.format(location.rank)}`} />
+          <Stat label={t('voting.rank')} value={<RankValue rank={location.rank} />} />
           <Stat label={t('voting.score')} value={numbers.format(location.eloScore)} />
           <Stat label={t('voting.matches')} value={numbers.format(location.matches)} />
         </dl>
@@ -98,7 +99,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col-reverse">
       <dt className="text-xs text-stone-500">{label}</dt>

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { formatDateTime, formatRelativeTime } from '../../../lib/date-format.ts';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useRecentVotes } from '../api/get-recent-votes.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { relativeTime } from '../utils/relative-time.ts';
 
 const NOW_REFRESH_MS = 15_000;
 // Stand-ins for the two names while the sentence is translated; the names then become links.
@@ -84,10 +84,10 @@ function RecentVotesList({ votes }: { votes: RecentVote[] }) {
             </p>
             <time
               dateTime={vote.votedAt}
-              title={new Date(vote.votedAt).toLocaleString(language === 'vi' ? 'vi-VN' : 'en-US', { timeZone: 'Asia/Ho_Chi_Minh' })}
+              title={formatDateTime(vote.votedAt, language)}
               className="text-xs text-stone-500"
             >
-              {relativeTime(vote.votedAt, now, language)}
+              {formatRelativeTime(vote.votedAt, language, now)}
             </time>
           </div>
         </li>

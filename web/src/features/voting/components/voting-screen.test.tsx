@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Matchup, MatchupLocation, RecentVote } from '@tn/contracts/votes';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toast/toaster.tsx';
-import { useToastStore } from '../../../components/ui/toast/toast-store.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { apiError } from '../../../testing/msw/handlers.ts';
+import { recordRequests } from '../../../testing/msw/requests.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
+import { shownToasts } from '../../../testing/toasts.ts';
 import { NEXT_MATCHUP_DELAY_MS } from '../hooks/use-voting-session.ts';
 import { VotingScreen } from './voting-screen.tsx';
 
@@ -38,88 +39,66 @@ const first: Matchup = { left: place(1, { descriptionVi: LONG_VI }), right: plac
 const second: Matchup = { left: place(3), right: place(4) };
 const third: Matchup = { left: place(5), right: place(6) };
 
-const recentVote: RecentVote = {
-  id: 7,
-  votedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  winningLocation: { id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' },
-  losingLocation: { id: 2, slug: 'duom-temple', name: 'Duom Temple', nameVi: 'Đền Đuổm' },
-};
-
-interface Call {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: unknown;
-  at: number;
-}
-
 interface Backend {
   matchups?: Matchup[];
   matchupStatus?: number;
+  /** The server's weekly allowance; deliberately not 3 by default. */
+  votesPerWeek?: number;
   votesRemaining?: number;
+  voteLimitStatus?: number;
   voteStatus?: number;
   recent?: RecentVote[] | 'error';
-  /** Answer every matchup after the first this much later. */
-  slowMatchupMs?: number;
+  /** Every matchup after the first waits for `release()`. */
+  holdMatchups?: boolean;
 }
 
-/** A stand-in for the gateway: records every call and answers like the voting API. */
-function stubApi(backend: Backend) {
-  const calls: Call[] = [];
+/**
+ * The voting API through MSW, with state: matchups handed out in turn, the allowance counted
+ * down by each vote. Records the votes and when each call came (by the test's clock).
+ */
+function serveVoting(backend: Backend = {}) {
   const matchups = [...(backend.matchups ?? [first, second, third])];
-  const state = { votesRemaining: backend.votesRemaining ?? 3, matchupStatus: backend.matchupStatus ?? 200 };
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, headers: new Headers(init?.headers), body, at: Date.now() });
-    if (url.pathname === '/api/matchup') {
-      if (state.matchupStatus !== 200) return Response.json({ statusCode: 503, error: 'Service Unavailable', message: 'down' }, { status: 503 });
-      if (backend.slowMatchupMs && calls.filter((c) => c.url.pathname === '/api/matchup').length > 1) {
-        await new Promise((resolve) => setTimeout(resolve, backend.slowMatchupMs));
-      }
-      return Response.json(matchups.length > 1 ? matchups.shift() : matchups[0]);
-    }
-    if (url.pathname === '/api/user/u1/vote-limit') return Response.json({ votesRemaining: state.votesRemaining });
-    if (url.pathname === '/api/vote' && method === 'POST') {
-      const status = backend.voteStatus ?? 200;
-      if (status !== 200) return Response.json({ statusCode: status, error: 'Error', message: 'refused' }, { status });
-      state.votesRemaining -= 1;
-      return Response.json({ votesRemaining: state.votesRemaining });
-    }
-    if (url.pathname === '/api/votes/recent') {
-      if (backend.recent === 'error') return new Response('', { status: 500 });
-      return Response.json(backend.recent ?? []);
-    }
-    return Response.json({ statusCode: 404, error: 'Not Found', message: 'no route' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    state,
-    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path),
+  const state = {
+    votesPerWeek: backend.votesPerWeek ?? 5,
+    votesRemaining: backend.votesRemaining ?? backend.votesPerWeek ?? 5,
+    matchupStatus: backend.matchupStatus ?? 200,
   };
+  const votes: Array<{ body: unknown; idempotencyKey: string | null; at: number }> = [];
+  const matchupCalls: Array<{ params: URLSearchParams; at: number }> = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+
+  server.use(
+    http.get('/api/matchup', async ({ request }) => {
+      matchupCalls.push({ params: new URL(request.url).searchParams, at: Date.now() });
+      if (state.matchupStatus !== 200) return apiError(state.matchupStatus, 'down');
+      if (backend.holdMatchups && matchupCalls.length > 1) await held;
+      return HttpResponse.json(matchups.length > 1 ? matchups.shift() : matchups[0]);
+    }),
+    http.get('/api/user/:uid/vote-limit', () =>
+      backend.voteLimitStatus
+        ? apiError(backend.voteLimitStatus)
+        : HttpResponse.json({ votesRemaining: state.votesRemaining, votesPerWeek: state.votesPerWeek }),
+    ),
+    http.post('/api/vote', async ({ request }) => {
+      votes.push({ body: await request.json(), idempotencyKey: request.headers.get('idempotency-key'), at: Date.now() });
+      const status = backend.voteStatus ?? 200;
+      if (status !== 200) return apiError(status, 'refused');
+      state.votesRemaining -= 1;
+      return HttpResponse.json({ votesRemaining: state.votesRemaining, votesPerWeek: state.votesPerWeek });
+    }),
+    http.get('/api/votes/recent', () =>
+      backend.recent === 'error' ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(backend.recent ?? []),
+    ),
+  );
+  const requests = recordRequests();
+  return { state, votes, matchupCalls, release: () => release(), of: requests.of };
 }
 
-function renderVoting(onVoted = vi.fn()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/voting', element: <VotingScreen onVoted={onVoted} /> },
-      { path: '/location/:slug', element: <p>detail page</p> },
-      { path: '/rankings', element: <p>rankings page</p> },
-    ],
-    { initialEntries: ['/voting'] },
-  );
-  const queryClient = createQueryClient();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { router, onVoted, queryClient };
+function renderVoting(options: RenderOptions = {}) {
+  const onVoted = vi.fn();
+  const view = renderWithProviders(<VotingScreen onVoted={onVoted} />, { path: '/voting', ...options });
+  return { ...view, onVoted };
 }
 
 function signIn() {
@@ -129,25 +108,28 @@ function signIn() {
   });
 }
 
+/** Timers and Date run on a fake clock that still moves on by itself: time spans are exact. */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
+}
+
 const cards = () => screen.getAllByTestId('matchup-card');
 const chooseIn = (card: HTMLElement) => within(card).getByRole('button', { name: /^Chọn|^Choose|Đăng nhập để bình chọn|Login to vote/ });
+const badge = () => screen.getByTestId('votes-remaining');
 
 describe('Voting screen', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     localStorage.clear();
-    useToastStore.getState().remove();
     useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false });
-    await act(() => i18n.changeLanguage('vi'));
   });
 
   it('shows the matchup: localized names, truncated description with view more/less, rank, score, matches', async () => {
-    stubApi({});
+    serveVoting();
     renderVoting();
     expect(await screen.findByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bạn muốn đến địa điểm nào hơn?' })).toBeTruthy();
-    const [left] = cards();
-    expect(left).toBeTruthy();
-    const card = within(left!);
+    const card = within(cards()[0]!);
     expect(card.getByText(/Hồ Núi Cốc là hồ nhân tạo lớn nằm giữa những đồi…/)).toBeTruthy();
     fireEvent.click(card.getByRole('button', { name: 'Xem thêm' }));
     expect(card.getByText(new RegExp(LONG_VI))).toBeTruthy();
@@ -167,9 +149,18 @@ describe('Voting screen', () => {
     expect(card.getByRole('button', { name: 'Đăng nhập để bình chọn' })).toBeTruthy();
   });
 
+  it('shows an unranked place (no match this month) with a dash for its rank', async () => {
+    serveVoting({ matchups: [{ left: place(1), right: place(2, { rank: null, matches: 0, eloScore: 1000 }) }] });
+    renderVoting();
+    await screen.findByRole('heading', { name: 'Địa điểm 2' });
+    const rank = within(cards()[1]!).getByText('Hạng').parentElement!;
+    expect(rank.textContent).toBe('Hạng—chưa xếp hạng tháng này');
+    expect(within(cards()[0]!).getByText('#1')).toBeTruthy();
+  });
+
   it('signed out: a vote opens the login-required dialog, which starts Google sign-in; nothing is sent', async () => {
     session.signInWith.mockClear();
-    const api = stubApi({});
+    const api = serveVoting();
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     fireEvent.click(chooseIn(cards()[0]!));
@@ -184,65 +175,63 @@ describe('Voting screen', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đăng nhập bằng Google' }));
     expect(session.signInWith).toHaveBeenCalledExactlyOnceWith('google.com');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.of('POST', '/api/vote')).toHaveLength(0);
+    expect(api.votes).toHaveLength(0);
     expect(api.of('GET', '/api/user/u1/vote-limit')).toHaveLength(0);
   });
 
   it('a vote: one call with an idempotency key, clicks ignored while in flight, 300 ms, then the next pair with exclusions', async () => {
+    fakeClock();
     signIn();
-    const api = stubApi({ votesRemaining: 3 });
+    const api = serveVoting({ votesPerWeek: 5 });
     const { onVoted } = renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
-    expect((await screen.findByTestId('votes-remaining')).textContent).toContain('Còn 3 lượt bình chọn');
+    await waitFor(() => expect(badge().textContent).toContain('Còn 5 lượt bình chọn'));
 
     const [left, right] = cards();
     fireEvent.click(chooseIn(left!));
-    // In flight: dimmed and busy; the other card's button and Skip do nothing.
+    // In flight: busy; the other card's button and Skip do nothing.
     expect(left!.getAttribute('aria-busy')).toBe('true');
-    expect(left!.className).toContain('opacity-60');
     expect(chooseIn(right!).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(chooseIn(right!));
     fireEvent.click(chooseIn(left!));
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
 
-    await waitFor(() => expect(screen.getByTestId('votes-remaining').textContent).toContain('Còn 2 lượt bình chọn'));
-    const votes = api.of('POST', '/api/vote');
-    expect(votes).toHaveLength(1);
-    expect(votes[0]!.body).toEqual({ winningLocationId: 1, losingLocationId: 2 });
-    expect(votes[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The answer sets the count at once.
+    await waitFor(() => expect(badge().textContent).toContain('Còn 4 lượt bình chọn'));
+    expect(api.votes).toHaveLength(1);
+    expect(api.votes[0]!.body).toEqual({ winningLocationId: 1, losingLocationId: 2 });
+    expect(api.votes[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(onVoted).toHaveBeenCalledTimes(1);
 
     await screen.findByRole('heading', { name: 'Địa điểm 3' });
-    const matchups = api.of('GET', '/api/matchup');
-    expect(matchups).toHaveLength(2);
-    expect(matchups[0]!.url.search).toBe('');
-    expect(Object.fromEntries(matchups[1]!.url.searchParams)).toEqual({ excludeLeft: '1', excludeRight: '2' });
-    // Not before the 300 ms pause after the vote was answered.
-    expect(matchups[1]!.at - votes[0]!.at).toBeGreaterThanOrEqual(NEXT_MATCHUP_DELAY_MS - 5);
+    expect(api.matchupCalls).toHaveLength(2);
+    expect([...api.matchupCalls[0]!.params]).toEqual([]);
+    expect(Object.fromEntries(api.matchupCalls[1]!.params)).toEqual({ excludeLeft: '1', excludeRight: '2' });
+    // Not before the pause that follows the answer.
+    expect(api.matchupCalls[1]!.at - api.votes[0]!.at).toBeGreaterThanOrEqual(NEXT_MATCHUP_DELAY_MS);
     // Recent votes and the vote limit were refreshed after the vote.
     await waitFor(() => expect(api.of('GET', '/api/votes/recent').length).toBeGreaterThanOrEqual(2));
     expect(api.of('GET', '/api/user/u1/vote-limit').length).toBeGreaterThanOrEqual(2);
     // Idle again: the new pair can be voted on, with a new key.
-    expect(cards()[0]!.getAttribute('aria-busy')).toBe('false');
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
     fireEvent.click(chooseIn(cards()[1]!));
-    await waitFor(() => expect(api.of('POST', '/api/vote')).toHaveLength(2));
-    const second = api.of('POST', '/api/vote')[1]!;
-    expect(second.body).toEqual({ winningLocationId: 4, losingLocationId: 3 });
-    expect(second.headers.get('Idempotency-Key')).not.toBe(votes[0]!.headers.get('Idempotency-Key'));
+    await waitFor(() => expect(api.votes).toHaveLength(2));
+    expect(api.votes[1]!.body).toEqual({ winningLocationId: 4, losingLocationId: 3 });
+    expect(api.votes[1]!.idempotencyKey).not.toBe(api.votes[0]!.idempotencyKey);
   });
 
   it('keeps the pair on screen when every query is refetched (as after signing in)', async () => {
-    const api = stubApi({});
+    const api = serveVoting();
     const { queryClient } = renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     await act(() => queryClient.invalidateQueries());
     expect(screen.getByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
-    expect(api.of('GET', '/api/matchup')).toHaveLength(1);
+    expect(api.matchupCalls).toHaveLength(1);
     await waitFor(() => expect(api.of('GET', '/api/votes/recent')).toHaveLength(2));
   });
 
   it('resets the description expansion when a new matchup loads', async () => {
-    stubApi({ matchups: [first, { left: place(3, { descriptionVi: LONG_VI }), right: place(4) }] });
+    serveVoting({ matchups: [first, { left: place(3, { descriptionVi: LONG_VI }), right: place(4) }] });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Xem thêm' }));
@@ -253,7 +242,8 @@ describe('Voting screen', () => {
   });
 
   it('skip: no vote, ignored while in flight, 300 ms, then a new pair without the old one', async () => {
-    const api = stubApi({});
+    fakeClock();
+    const api = serveVoting();
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     const skip = screen.getByRole('button', { name: 'Bỏ qua' });
@@ -261,95 +251,121 @@ describe('Voting screen', () => {
     fireEvent.click(skip);
     fireEvent.click(skip);
     expect(skip.getAttribute('aria-disabled')).toBe('true');
-    expect(api.of('GET', '/api/matchup')).toHaveLength(1);
+    expect(api.matchupCalls).toHaveLength(1);
     await screen.findByRole('heading', { name: 'Địa điểm 3' });
-    const matchups = api.of('GET', '/api/matchup');
-    expect(matchups).toHaveLength(2);
-    expect(matchups[1]!.at - clickedAt).toBeGreaterThanOrEqual(NEXT_MATCHUP_DELAY_MS - 5);
-    expect(matchups[1]!.url.searchParams.get('excludeLeft')).toBe('1');
-    expect(matchups[1]!.url.searchParams.get('excludeRight')).toBe('2');
-    expect(api.of('POST', '/api/vote')).toHaveLength(0);
+    expect(api.matchupCalls).toHaveLength(2);
+    expect(api.matchupCalls[1]!.at - clickedAt).toBeGreaterThanOrEqual(NEXT_MATCHUP_DELAY_MS);
+    expect(Object.fromEntries(api.matchupCalls[1]!.params)).toEqual({ excludeLeft: '1', excludeRight: '2' });
+    expect(api.votes).toHaveLength(0);
     // And again: the exclusions follow the pair on screen.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bỏ qua' }).getAttribute('aria-disabled')).toBe('false'));
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
     await screen.findByRole('heading', { name: 'Địa điểm 5' });
-    expect(Object.fromEntries(api.of('GET', '/api/matchup')[2]!.url.searchParams)).toEqual({ excludeLeft: '3', excludeRight: '4' });
+    expect(Object.fromEntries(api.matchupCalls[2]!.params)).toEqual({ excludeLeft: '3', excludeRight: '4' });
   });
 
   it('stays locked while the next pair is loading: clicks on the old pair are ignored', async () => {
     signIn();
-    const api = stubApi({ votesRemaining: 3, slowMatchupMs: 600 });
+    const api = serveVoting({ holdMatchups: true });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
-    await screen.findByText('Còn 3 lượt bình chọn trong tuần này');
+    await screen.findByText('Còn 5 lượt bình chọn trong tuần này');
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
-    // The next matchup has been asked for and is on its way.
-    await waitFor(() => expect(api.of('GET', '/api/matchup')).toHaveLength(2));
+    // The next matchup has been asked for and is held by the server.
+    await waitFor(() => expect(api.matchupCalls).toHaveLength(2));
     expect(cards()[0]!.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(chooseIn(cards()[0]!));
     fireEvent.click(screen.getByRole('button', { name: 'Bỏ qua' }));
+    api.release();
     await screen.findByRole('heading', { name: 'Địa điểm 3' });
-    expect(api.of('POST', '/api/vote')).toHaveLength(0);
-    expect(api.of('GET', '/api/matchup')).toHaveLength(2);
+    expect(api.votes).toHaveLength(0);
+    expect(api.matchupCalls).toHaveLength(2);
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
   });
 
-  it('403: the limit toast, remaining set to 0 (red badge), and later clicks make no call', async () => {
+  it('403: the limit toast with the server’s allowance, remaining set to 0 (red badge), and later clicks make no call', async () => {
     signIn();
-    const api = stubApi({ votesRemaining: 1, voteStatus: 403 });
+    const api = serveVoting({ votesPerWeek: 4, votesRemaining: 1, voteStatus: 403 });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     await screen.findByText('Còn 1 lượt bình chọn trong tuần này');
     fireEvent.click(chooseIn(cards()[0]!));
 
-    expect(await screen.findByText('Đã đạt giới hạn bình chọn hàng tuần')).toBeTruthy();
-    expect(
-      screen.getByText('Bạn đã dùng hết 3 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!'),
-    ).toBeTruthy();
-    const badge = screen.getByTestId('votes-remaining');
-    expect(badge.textContent).toContain('Đã hết lượt bình chọn');
-    expect(badge.textContent).toContain('Lượt bình chọn sẽ được làm mới vào thứ Hai');
-    expect(badge.className).toContain('red');
-    // Same pair stays; a new click is refused on the client.
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        {
+          type: 'error',
+          title: 'Đã đạt giới hạn bình chọn hàng tuần',
+          description: 'Bạn đã dùng hết 4 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
+        },
+      ]),
+    );
+    expect(badge().getAttribute('data-count')).toBe('0');
+    expect(badge().textContent).toContain('Đã hết lượt bình chọn');
+    expect(badge().textContent).toContain('Lượt bình chọn sẽ được làm mới vào thứ Hai');
+    // Same pair stays; a new click is refused on the client, with the toast again.
     expect(screen.getByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
-    useToastStore.getState().remove();
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() => expect(screen.queryByText('Đã đạt giới hạn bình chọn hàng tuần')).toBeNull());
+    await waitFor(() => expect(cards()[1]!.getAttribute('aria-busy')).toBe('false'));
     fireEvent.click(chooseIn(cards()[1]!));
     expect(await screen.findByText('Đã đạt giới hạn bình chọn hàng tuần')).toBeTruthy();
-    expect(api.of('POST', '/api/vote')).toHaveLength(1);
-    expect(api.of('GET', '/api/matchup')).toHaveLength(1);
+    expect(api.votes).toHaveLength(1);
+    expect(api.matchupCalls).toHaveLength(1);
   });
 
   it('0 votes left from the vote limit: the red badge and no call on click (English)', async () => {
-    await act(() => i18n.changeLanguage('en'));
     signIn();
-    const api = stubApi({ votesRemaining: 0 });
-    renderVoting();
+    const api = serveVoting({ votesPerWeek: 7, votesRemaining: 0 });
+    renderVoting({ language: 'en' });
     await screen.findByRole('heading', { name: 'Place 1' });
     expect((await screen.findByText('No votes remaining')).closest('[data-testid="votes-remaining"]')).toBeTruthy();
     expect(screen.getByText('Your votes reset on Monday')).toBeTruthy();
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Choose Place 1' }));
     expect(await screen.findByText('Weekly Vote Limit Reached')).toBeTruthy();
-    expect(screen.getByText("You've used all 3 of your weekly votes. Come back next Monday for more voting!")).toBeTruthy();
-    expect(api.of('POST', '/api/vote')).toHaveLength(0);
+    expect(screen.getByText("You've used all 7 of your weekly votes. Come back next Monday for more voting!")).toBeTruthy();
+    expect(api.votes).toHaveLength(0);
+  });
+
+  it('403 before the allowance is known: the limit toast names no number', async () => {
+    signIn();
+    serveVoting({ voteLimitStatus: 503, voteStatus: 403 });
+    renderVoting();
+    await screen.findByRole('heading', { name: 'Địa điểm 1' });
+    fireEvent.click(chooseIn(cards()[0]!));
+    expect(
+      await screen.findByText('Bạn đã dùng hết lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!'),
+    ).toBeTruthy();
   });
 
   it('other errors: "Error" with a translated reason; the pair stays and voting is possible again', async () => {
     signIn();
-    const api = stubApi({ votesRemaining: 3, voteStatus: 503 });
+    const api = serveVoting({ voteStatus: 503 });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     fireEvent.click(chooseIn(cards()[0]!));
-    expect(await screen.findByText('Lỗi')).toBeTruthy();
-    expect(
-      screen.getByText('Không thể ghi nhận lượt bình chọn của bạn: dịch vụ bình chọn tạm thời không khả dụng. Vui lòng thử lại sau ít phút.'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([
+        {
+          type: 'error',
+          title: 'Lỗi',
+          description: 'Không thể ghi nhận lượt bình chọn của bạn: dịch vụ bình chọn tạm thời không khả dụng. Vui lòng thử lại sau ít phút.',
+        },
+      ]),
+    );
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
     fireEvent.click(chooseIn(cards()[0]!));
-    await waitFor(() => expect(api.of('POST', '/api/vote')).toHaveLength(2));
-    expect(api.of('GET', '/api/matchup')).toHaveLength(1);
+    await waitFor(() => expect(api.votes).toHaveLength(2));
+    expect(api.matchupCalls).toHaveLength(1);
+    // The same failure again updates the toast on screen instead of stacking a second one.
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getAllByText('Lỗi')).toHaveLength(1);
   });
 
   it('matchup failure: the unable-to-load message, and Try Again loads it', async () => {
-    const api = stubApi({ matchupStatus: 503 });
+    const api = serveVoting({ matchupStatus: 503 });
     renderVoting();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Không thể tải cặp đấu')).toBeTruthy();
@@ -359,8 +375,7 @@ describe('Voting screen', () => {
     expect(await screen.findByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
   });
 
-  it('shows skeleton cards and three skeleton rows while loading', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  it('shows skeleton cards and three skeleton rows while loading', () => {
     renderVoting();
     expect(screen.getAllByTestId('recent-vote-skeleton')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Cặp đấu' }).getAttribute('aria-busy')).toBe('true');
@@ -368,34 +383,45 @@ describe('Voting screen', () => {
 });
 
 describe('Recent results panel', () => {
-  beforeEach(async () => {
+  const NOW = new Date('2026-11-23T05:00:00.000Z');
+  const recentVote: RecentVote = {
+    id: 7,
+    votedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
+    winningLocation: { id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' },
+    losingLocation: { id: 2, slug: 'duom-temple', name: 'Duom Temple', nameVi: 'Đền Đuổm' },
+  };
+
+  beforeEach(() => {
     useAuthStore.setState({ status: 'signedOut', user: null });
-    await act(() => i18n.changeLanguage('vi'));
   });
 
   it('lists "winner won against loser" with links and a relative time, and links to the rankings', async () => {
-    stubApi({ recent: [recentVote] });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    serveVoting({ recent: [recentVote, { ...recentVote, id: 8, votedAt: NOW.toISOString() }] });
     renderVoting();
     const list = await screen.findByTestId('recent-votes');
     expect(list.textContent).toContain('Hồ Núi Cốc thắng Đền Đuổm');
-    expect(within(list).getByRole('link', { name: 'Hồ Núi Cốc' }).getAttribute('href')).toBe('/location/nui-coc-lake');
-    expect(within(list).getByRole('link', { name: 'Đền Đuổm' }).getAttribute('href')).toBe('/location/duom-temple');
-    expect(within(list).getByText('5 phút trước')).toBeTruthy();
+    expect(within(list).getAllByRole('link', { name: 'Hồ Núi Cốc' })[0]!.getAttribute('href')).toBe('/location/nui-coc-lake');
+    expect(within(list).getAllByRole('link', { name: 'Đền Đuổm' })[0]!.getAttribute('href')).toBe('/location/duom-temple');
+    expect(within(list).getByText('5 phút trước').getAttribute('title')).toBe('11:55 23/11/2026');
+    expect(within(list).getByText('vừa xong')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Xem tất cả kết quả/ }).getAttribute('href')).toBe('/rankings');
 
     await act(() => i18n.changeLanguage('en'));
     expect(list.textContent).toContain('Nui Coc Lake won against Duom Temple');
     expect(within(list).getByText('5 minutes ago')).toBeTruthy();
+    expect(within(list).getByText('just now')).toBeTruthy();
   });
 
   it('has an empty state', async () => {
-    stubApi({ recent: [] });
+    serveVoting({ recent: [] });
     renderVoting();
     expect(await screen.findByText('Chưa có lượt bình chọn nào. Hãy là người đầu tiên bình chọn!')).toBeTruthy();
   });
 
   it('says when recent votes could not be loaded', async () => {
-    stubApi({ recent: 'error' });
+    serveVoting({ recent: 'error' });
     renderVoting();
     expect(await screen.findByText('Không thể tải các lượt bình chọn gần đây.')).toBeTruthy();
   });

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import type { Matchup, VotesRemaining } from '@tn/contracts/votes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast/toast-store.ts';
+import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { signInWith } from '../../../lib/auth/session.ts';
@@ -16,9 +15,9 @@ import { voteErrorReason } from '../utils/vote-error.ts';
 /** After a vote or skip, this long before the next matchup is fetched. */
 export const NEXT_MATCHUP_DELAY_MS = 300;
 
-// Typed against the contract: if the weekly limit changes there, this stops compiling until
-// the message is checked (a value import would pull TypeBox into the bundle).
-const WEEKLY_LIMIT: typeof WEEKLY_VOTE_LIMIT = 3;
+// Fixed ids: a repeated click updates the toast on screen instead of stacking copies of it.
+const LIMIT_TOAST_ID = 'vote-limit';
+const ERROR_TOAST_ID = 'vote-error';
 
 export type Side = 'left' | 'right';
 
@@ -93,15 +92,19 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
     settle();
   }, [nextShown, settle]);
 
-  const showLimitToast = useCallback(() => {
-    toast({
-      variant: 'destructive',
-      title: t('voting.limitReached.title'),
-      description: t('voting.limitReached.message', { limit: WEEKLY_LIMIT }),
-    });
-  }, [t]);
-
   const votesRemaining = uid !== null ? voteLimit.data?.votesRemaining : undefined;
+  // The allowance is the server's to set; until it has said, the message names no number.
+  const votesPerWeek = uid !== null ? voteLimit.data?.votesPerWeek : undefined;
+
+  const showLimitToast = useCallback(() => {
+    toast.error(t('voting.limitReached.title'), {
+      id: LIMIT_TOAST_ID,
+      description:
+        votesPerWeek === undefined
+          ? t('voting.limitReached.messageWithoutCount')
+          : t('voting.limitReached.message', { votesPerWeek }),
+    });
+  }, [t, votesPerWeek]);
 
   const vote = useCallback(
     async (winner: Side) => {
@@ -127,9 +130,8 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
           queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), (old) => old && { ...old, votesRemaining: 0 });
           showLimitToast();
         } else {
-          toast({
-            variant: 'destructive',
-            title: t('voting.errors.title'),
+          toast.error(t('voting.errors.title'), {
+            id: ERROR_TOAST_ID,
             description: t('voting.errors.voteFailed', { reason: voteErrorReason(error, t) }),
           });
         }

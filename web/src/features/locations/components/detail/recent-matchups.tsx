@@ -5,15 +5,20 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLanguage } from '../../../../hooks/use-language.ts';
+import { useNow } from '../../../../hooks/use-now.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { formatDateTime, formatRelativeTime } from '../../../../lib/date-format.ts';
 import { localized } from '../../../../lib/localized.ts';
 import { useLocationVotes } from '../../api/get-location-votes.ts';
-import { formatRelativeTime } from '../../utils/relative-time.ts';
+
+// Relative times ("2 minutes ago") move on while the page stays open.
+const NOW_REFRESH_MS = 15_000;
 
 /** This place's latest head-to-head results, each naming and linking the opponent. */
 export function RecentMatchups({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const votes = useLocationVotes(locationId);
+  const now = useNow(NOW_REFRESH_MS);
 
   return (
     <section aria-labelledby="recent-matchups-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -36,7 +41,7 @@ export function RecentMatchups({ locationId }: { locationId: number }) {
       ) : (
         <ul className="mt-4 grid gap-2">
           {votes.data.map((vote) => (
-            <MatchupRow key={vote.id} vote={vote} locationId={locationId} />
+            <MatchupRow key={vote.id} vote={vote} locationId={locationId} now={now} />
           ))}
         </ul>
       )}
@@ -47,7 +52,7 @@ export function RecentMatchups({ locationId }: { locationId: number }) {
   );
 }
 
-function MatchupRow({ vote, locationId }: { vote: RecentVote; locationId: number }) {
+function MatchupRow({ vote, locationId, now }: { vote: RecentVote; locationId: number; now: Date }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const won = vote.winningLocation.id === locationId;
@@ -68,8 +73,8 @@ function MatchupRow({ vote, locationId }: { vote: RecentVote; locationId: number
           {localized(opponent, 'name', language)}
         </Link>
       </span>
-      <time dateTime={vote.votedAt} className="shrink-0 text-xs text-stone-600">
-        {formatRelativeTime(vote.votedAt, language)}
+      <time dateTime={vote.votedAt} title={formatDateTime(vote.votedAt, language)} className="shrink-0 text-xs text-stone-600">
+        {formatRelativeTime(vote.votedAt, language, now)}
       </time>
     </li>
   );

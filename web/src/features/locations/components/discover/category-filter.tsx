@@ -1,21 +1,23 @@
+import { LOCATION_CATEGORIES, type LocationCategory } from '@tn/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn.ts';
 import { categoryLabel } from '../../../../lib/location-category.ts';
 
-/** "All" plus each category present; the pressed one is the current filter (null = all). */
+/**
+ * "All", then every category in the contract's order: the chips never move, whatever the
+ * data or the standings. The pressed one is the current filter (null = all).
+ */
 export function CategoryFilter({
-  categories,
   value,
   onChange,
 }: {
-  categories: readonly string[];
-  value: string | null;
-  onChange: (category: string | null) => void;
+  value: LocationCategory | null;
+  onChange: (category: LocationCategory | null) => void;
 }) {
   const { t } = useTranslation();
-  const options: Array<{ key: string | null; label: string }> = [
+  const options: Array<{ key: LocationCategory | null; label: string }> = [
     { key: null, label: t('discover.filter.all') },
-    ...categories.map((category) => ({ key: category, label: categoryLabel(category, t) })),
+    ...LOCATION_CATEGORIES.map((category) => ({ key: category, label: categoryLabel(category, t) })),
   ];
   return (
     <div role="group" aria-label={t('discover.filter.label')} className="flex flex-wrap gap-2">

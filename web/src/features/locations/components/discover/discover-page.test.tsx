@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Location } from '@tn/contracts/locations';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import type { LocationMapProps } from '../../../../components/map/location-map.tsx';
-import { i18n } from '../../../../lib/i18n.ts';
-import { createQueryClient } from '../../../../lib/query-client.ts';
 import { makeLocation } from '../../../../testing/location-fixture.ts';
+import { server } from '../../../../testing/msw/server.ts';
+import { renderWithProviders, type RenderOptions } from '../../../../testing/render-app.tsx';
 import { DiscoverPage } from './discover-page.tsx';
 
 // The real map is Leaflet (covered in the browser tests); here a stand-in lists what it was given.
@@ -22,6 +21,7 @@ vi.mock('../../../../components/map/location-map.tsx', () => ({
   ),
 }));
 
+// In the server's order, which is not the standings order: the web orders them itself.
 const places = [
   makeLocation({ id: 1, slug: 'nui-coc', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc', category: 'ecotourism', eloScore: 1000, rank: 4 }),
   makeLocation({ id: 2, slug: 'chua-hang', name: 'Hang Pagoda', nameVi: 'Chùa Hang', category: 'spiritual', eloScore: 1048, rank: 1 }),
@@ -31,45 +31,44 @@ const places = [
   makeLocation({ id: 6, slug: 'den-duom', name: 'Duom Temple', nameVi: 'Đền Đuổm', category: 'spiritual', eloScore: 980, rank: 6 }),
 ];
 
-function renderDiscover(path = '/', { showHero = true } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(places)),
-  );
-  const router = createMemoryRouter([{ path: '/', element: <DiscoverPage showHero={showHero} /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+function renderDiscover(path = '/', { showHero = true, list = places, ...options }: { showHero?: boolean; list?: Location[] } & RenderOptions = {}) {
+  server.use(http.get('/api/locations', () => HttpResponse.json(list)));
+  return renderWithProviders(<DiscoverPage showHero={showHero} />, { path, ...options });
 }
 
 const markers = () => screen.getAllByTestId('marker').map((m) => m.textContent);
+const chips = () => within(screen.getByRole('group', { name: /Lọc theo loại hình|Filter by category/ })).getAllByRole('button');
+const slideHeadings = (region: HTMLElement, level: number) =>
+  within(region)
+    .getAllByRole('group', { hidden: true })
+    .map((slide) => within(slide).getByRole('heading', { level, hidden: true }).textContent);
 
 describe('Discover page', () => {
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('vi'));
-  });
-
-  it('shows the top 5 by Elo in the hero, in order, with rank, name and an Explore link', async () => {
+  it('shows the top 5 of the standings in the hero, in order, with rank, name and an Explore link', async () => {
     renderDiscover();
     const hero = await screen.findByRole('region', { name: 'Địa điểm nổi bật nhất' });
+    expect(slideHeadings(hero, 2)).toEqual(['Chùa Hang', 'ATK Định Hóa', 'Đồi chè Tân Cương', 'Hồ Núi Cốc', 'Hồ Ba Bể']);
     const slides = within(hero).getAllByRole('group', { hidden: true });
-    expect(slides.map((s) => s.querySelector('h2')?.textContent)).toEqual([
-      'Chùa Hang',
-      'ATK Định Hóa',
-      'Đồi chè Tân Cương',
-      'Hồ Núi Cốc',
-      'Hồ Ba Bể',
-    ]);
-    expect(slides[0]!.textContent).toContain('#1');
+    expect(slides[0]!.textContent).toContain('Hạng #1');
+    expect(slides[3]!.textContent).toContain('Hạng #4');
     const explore = within(slides[0]!).getByRole('link', { name: 'Khám phá: Chùa Hang' });
     expect(explore.getAttribute('href')).toBe('/location/chua-hang');
+  });
+
+  it('puts unranked places (no match this month) after the ranked ones in the hero, each with a dash', async () => {
+    // Early in a month: one place has played; the others, whatever their score, are unranked.
+    const early = [
+      makeLocation({ id: 1, slug: 'nui-coc', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc', eloScore: 1000, rank: null, matches: 0 }),
+      makeLocation({ id: 2, slug: 'chua-hang', name: 'Hang Pagoda', nameVi: 'Chùa Hang', eloScore: 984, rank: 1, matches: 1 }),
+      makeLocation({ id: 3, slug: 'atk', name: 'ATK Dinh Hoa', nameVi: 'ATK Định Hóa', eloScore: 1000, rank: null, matches: 0 }),
+    ];
+    renderDiscover('/', { list: early });
+    const hero = await screen.findByRole('region', { name: 'Địa điểm nổi bật nhất' });
+    expect(slideHeadings(hero, 2)).toEqual(['Chùa Hang', 'ATK Định Hóa', 'Hồ Núi Cốc']);
+    const slides = within(hero).getAllByRole('group', { hidden: true });
+    expect(slides[0]!.textContent).toContain('Hạng #1');
+    expect(slides[1]!.textContent).toContain('Hạng —chưa xếp hạng tháng này');
+    expect(slides[1]!.textContent).not.toContain('#');
   });
 
   it('leaves the hero out on /discover', async () => {
@@ -78,40 +77,58 @@ describe('Discover page', () => {
     expect(screen.queryByRole('region', { name: 'Địa điểm nổi bật nhất' })).toBeNull();
   });
 
-  it('filters map, featured carousel and grid by category, keeping it in the URL', async () => {
-    const router = renderDiscover();
+  it('offers All, then every category in the fixed order, whatever the data and the standings', async () => {
+    const order = ['Tất cả', 'Du lịch tâm linh', 'Văn hóa – Lịch sử', 'Du lịch sinh thái'];
+    const view = renderDiscover();
     await screen.findByRole('region', { name: /Tất cả địa điểm/ });
-    const filter = screen.getByRole('group', { name: 'Lọc theo loại hình' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Tất cả',
-      'Du lịch sinh thái',
-      'Du lịch tâm linh',
-      'Văn hóa – Lịch sử',
-    ]);
-    expect(within(filter).getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
+    expect(chips().map((b) => b.textContent)).toEqual(order);
+    view.unmount();
+
+    // An ecotourism place leads the standings and no cultural place exists: same chips.
+    renderDiscover('/', { list: [makeLocation({ rank: 1 }), makeLocation({ id: 2, slug: 'chua-hang', category: 'spiritual', rank: 2 })] });
+    await screen.findByRole('region', { name: /Tất cả địa điểm/ });
+    expect(chips().map((b) => b.textContent)).toEqual(order);
+  });
+
+  it('filters map, featured carousel and grid by category, keeping it in the URL', async () => {
+    const { router } = renderDiscover();
+    await screen.findByRole('region', { name: /Tất cả địa điểm/ });
+    expect(screen.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
     expect(markers()).toHaveLength(6);
-    // The map looks at the city: 21.59, 105.85, zoom 12.
+    // The map looks at the city.
     const map = screen.getByRole('region', { name: 'Bản đồ các địa điểm du lịch Thái Nguyên' });
     expect(map.getAttribute('data-center')).toBe('21.59,105.85');
     expect(map.getAttribute('data-zoom')).toBe('12');
-    // Featured: the first 4 of the filtered list.
+    // Featured: the first 4 of the filtered list, in standings order.
     const featured = screen.getByRole('region', { name: 'Địa điểm gợi ý' });
-    expect(within(featured).getAllByRole('group', { hidden: true })).toHaveLength(4);
+    expect(slideHeadings(featured, 3)).toEqual(['Chùa Hang', 'ATK Định Hóa', 'Đồi chè Tân Cương', 'Hồ Núi Cốc']);
 
-    fireEvent.click(within(filter).getByRole('button', { name: 'Du lịch tâm linh' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Du lịch tâm linh' }));
     expect(router.state.location.search).toBe('?category=spiritual');
     expect(markers()).toEqual(['Chùa Hang', 'Đền Đuổm']);
     const grid = screen.getByRole('region', { name: /Địa điểm Du lịch tâm linh/ });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'Địa điểm gợi ý' })).getAllByRole('group', { hidden: true })).toHaveLength(2);
-    expect(within(filter).getByRole('button', { name: 'Du lịch tâm linh' }).getAttribute('aria-pressed')).toBe('true');
+    expect(slideHeadings(screen.getByRole('region', { name: 'Địa điểm gợi ý' }), 3)).toEqual(['Chùa Hang', 'Đền Đuổm']);
+    expect(screen.getByRole('button', { name: 'Du lịch tâm linh' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('false');
 
-    fireEvent.click(within(filter).getByRole('button', { name: 'Tất cả' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tất cả' }));
     expect(router.state.location.search).toBe('');
     expect(markers()).toHaveLength(6);
   });
 
-  it('starts from a category in the URL, and ignores an unknown one', async () => {
+  it('lists unranked places after the ranked ones in the featured carousel', async () => {
+    renderDiscover('/?category=ecotourism', {
+      list: [
+        ...places,
+        makeLocation({ id: 7, slug: 'ghenh-che', name: 'Ghenh Che Lake', nameVi: 'Hồ Ghềnh Chè', eloScore: 1000, matches: 0, rank: null }),
+      ],
+    });
+    const featured = await screen.findByRole('region', { name: 'Địa điểm gợi ý' });
+    expect(slideHeadings(featured, 3)).toEqual(['Đồi chè Tân Cương', 'Hồ Núi Cốc', 'Hồ Ba Bể', 'Hồ Ghềnh Chè']);
+  });
+
+  it('starts from a category in the URL', async () => {
     renderDiscover('/?category=cultural_historical');
     await screen.findByRole('region', { name: /Địa điểm Văn hóa – Lịch sử/ });
     expect(markers()).toEqual(['ATK Định Hóa']);
@@ -142,17 +159,11 @@ describe('Discover page', () => {
   });
 
   it('speaks English', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    renderDiscover();
-    const filter = await screen.findByRole('group', { name: 'Filter by category' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Ecotourism',
-      'Spiritual Tourism',
-      'Cultural & Historical',
-    ]);
-    fireEvent.click(within(filter).getByRole('button', { name: 'Ecotourism' }));
+    renderDiscover('/', { language: 'en' });
+    await screen.findByRole('region', { name: /All places/ });
+    expect(chips().map((b) => b.textContent)).toEqual(['All', 'Spiritual Tourism', 'Cultural & Historical', 'Ecotourism']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ecotourism' }));
     expect(screen.getByRole('heading', { level: 2, name: /Ecotourism places/ })).toBeTruthy();
-    expect(markers()).toEqual(['Nui Coc Lake', 'Tan Cuong tea hills', 'Ba Be Lake']);
+    expect(markers()).toEqual(['Tan Cuong tea hills', 'Nui Coc Lake', 'Ba Be Lake']);
   });
 });

@@ -1,3 +1,4 @@
+import type { LocationCategory } from '@tn/contracts/constants';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { categoryLabel } from '../../../../lib/location-category.ts';
+import { useLanguage } from '../../../../hooks/use-language.ts';
+import { categoryLabel, isKnownCategory } from '../../../../lib/location-category.ts';
+import { inStandingsOrder } from '../../../../lib/standings.ts';
 import { useLocations } from '../../api/get-locations.ts';
-import { categoriesPresent, FEATURED_COUNT, filterByCategory, HERO_COUNT, topByElo } from '../../utils/discover.ts';
+import { FEATURED_COUNT, filterByCategory, HERO_COUNT } from '../../utils/discover.ts';
 import { LocationSearch } from '../location-search.tsx';
 import { LocationsGrid, LocationsGridSkeleton } from '../locations-grid.tsx';
 import { CategoryFilter } from './category-filter.tsx';
@@ -26,6 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function DiscoverPage({ showHero }: { showHero: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const requestedCategory = searchParams.get('category');
@@ -45,7 +49,7 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
     );
   }, [debounced, q, setSearchParams]);
 
-  const setCategory = (category: string | null) =>
+  const setCategory = (category: LocationCategory | null) =>
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -60,10 +64,13 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
   const all = useLocations();
   const results = useLocations({ q });
 
-  const categories = useMemo(() => (all.data ? categoriesPresent(all.data) : []), [all.data]);
-  const category = requestedCategory && categories.includes(requestedCategory) ? requestedCategory : null;
-  const filtered = useMemo(() => (results.data ? filterByCategory(results.data, category) : []), [results.data, category]);
-  const hero = useMemo(() => (all.data ? topByElo(all.data, HERO_COUNT) : []), [all.data]);
+  const category = requestedCategory && isKnownCategory(requestedCategory) ? requestedCategory : null;
+  // Hero, featured places and grid follow the standings: ranked places first, unranked after.
+  const filtered = useMemo(
+    () => (results.data ? inStandingsOrder(filterByCategory(results.data, category), language) : []),
+    [results.data, category, language],
+  );
+  const hero = useMemo(() => (all.data ? inStandingsOrder(all.data, language).slice(0, HERO_COUNT) : []), [all.data, language]);
 
   const failed = results.isError || all.isError;
   const retry = () => {
@@ -84,15 +91,7 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
         </header>
 
         <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          {categories.length > 0 ? (
-            <CategoryFilter categories={categories} value={category} onChange={setCategory} />
-          ) : all.isPending ? (
-            <div className="flex gap-2" aria-hidden="true">
-              {[16, 36, 40, 36].map((w, i) => (
-                <Skeleton key={i} className="h-10 rounded-full" style={{ width: `${w * 0.25}rem` }} />
-              ))}
-            </div>
-          ) : null}
+          <CategoryFilter value={category} onChange={setCategory} />
           <LocationSearch value={text} onChange={setText} />
         </div>
 

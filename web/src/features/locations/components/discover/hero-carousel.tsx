@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel, CAROUSEL_INTERVAL_MS } from '../../../../components/carousel/carousel.tsx';
 import { LocationImage } from '../../../../components/media/location-image.tsx';
+import { RankValue } from '../../../../components/ui/rank-value.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLanguage } from '../../../../hooks/use-language.ts';
@@ -13,7 +14,7 @@ import { localized } from '../../../../lib/localized.ts';
 // One height for slides and skeleton, so nothing moves when the data arrives.
 const HERO_HEIGHT = 'h-[30rem] md:h-[34rem]';
 
-/** The top 5 by Elo, turning every 5 s; image, rank, name, address, 3-line description, Explore. */
+/** The top 5 of the standings, turning every 5 s; image, rank, name, address, 3-line description, Explore. */
 export function HeroCarousel({ locations }: { locations: readonly Location[] }) {
   const { t } = useTranslation();
   return (
@@ -23,12 +24,12 @@ export function HeroCarousel({ locations }: { locations: readonly Location[] }) 
       label={t('discover.hero.label')}
       autoplayMs={CAROUSEL_INTERVAL_MS}
       viewportClassName={HERO_HEIGHT}
-      renderSlide={(location, { index, active }) => <HeroSlide location={location} position={index + 1} eager={index === 0 || active} />}
+      renderSlide={(location, { index, active }) => <HeroSlide location={location} eager={index === 0 || active} />}
     />
   );
 }
 
-function HeroSlide({ location, position, eager }: { location: Location; position: number; eager: boolean }) {
+function HeroSlide({ location, eager }: { location: Location; eager: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
@@ -51,7 +52,8 @@ function HeroSlide({ location, position, eager }: { location: Location; position
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-amber-950 shadow">
             <Trophy aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('discover.hero.rank')} </span>#{position}
+            <span className="sr-only">{t('discover.hero.rank')} </span>
+            <RankValue rank={location.rank} />
           </span>
           <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-medium ring-1 ring-white/30 backdrop-blur-sm">
             {categoryLabel(location.category, t)}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRelativeTime } from './date-format.ts';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+describe('formatRelativeTime', () => {
+  it('says "just now" at 0 seconds, in either language', () => {
+    expect(formatRelativeTime(ago(0), 'vi', now)).toBe('vừa xong');
+    expect(formatRelativeTime(ago(0), 'en', now)).toBe('just now');
+  });
+
+  it('counts seconds under a minute', () => {
+    expect(formatRelativeTime(ago(1), 'en', now)).toBe('1 second ago');
+    expect(formatRelativeTime(ago(59), 'en', now)).toBe('59 seconds ago');
+    expect(formatRelativeTime(ago(59), 'vi', now)).toBe('59 giây trước');
+  });
+
+  it('counts minutes under an hour', () => {
+    expect(formatRelativeTime(ago(60), 'en', now)).toBe('1 minute ago');
+    expect(formatRelativeTime(ago(5 * 60 + 59), 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(120), 'vi', now)).toBe('2 phút trước');
+    expect(formatRelativeTime(ago(59 * 60 + 59), 'vi', now)).toBe('59 phút trước');
+  });
+
+  it('counts hours under a day', () => {
+    expect(formatRelativeTime(ago(3600), 'en', now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(23 * 3600 + 3599), 'en', now)).toBe('23 hours ago');
+    expect(formatRelativeTime(ago(2 * 3600), 'vi', now)).toBe('2 giờ trước');
+  });
+
+  it('counts days under 30 days', () => {
+    expect(formatRelativeTime(ago(86400), 'en', now)).toBe('1 day ago');
+    expect(formatRelativeTime(ago(29 * 86400 + 86399), 'en', now)).toBe('29 days ago');
+    expect(formatRelativeTime(ago(3 * 86400), 'vi', now)).toBe('3 ngày trước');
+  });
+
+  it('shows the date from 30 days on: day/month/year in Vietnamese', () => {
+    expect(formatRelativeTime(ago(30 * 86400), 'vi', now)).toBe('24/10/2026');
+    expect(formatRelativeTime(ago(30 * 86400), 'en', now)).toBe('Oct 24, 2026');
+  });
+
+  it('accepts ISO strings, treats a slightly future time as now, and ignores garbage', () => {
+    expect(formatRelativeTime(ago(120).toISOString(), 'en', now)).toBe('2 minutes ago');
+    expect(formatRelativeTime(new Date(now.getTime() + 5000), 'vi', now)).toBe('vừa xong');
+    expect(formatRelativeTime('not a date', 'en', now)).toBe('');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('write the province’s calendar day: 23/10/2026 in Vietnamese, Oct 23, 2026 in English', () => {
+    // 20:00 UTC on the 22nd is already the 23rd in Thái Nguyên.
+    const late = '2026-10-22T20:00:00.000Z';
+    expect(formatDate(late, 'vi')).toBe('23/10/2026');
+    expect(formatDate(late, 'en')).toBe('Oct 23, 2026');
+    expect(formatDateTime(late, 'vi')).toBe('03:00 23/10/2026');
+    expect(formatDateTime(late, 'en')).toBe('Oct 23, 2026, 3:00 AM');
+    expect(formatDate('nope', 'vi')).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ErrorBody } from '@tn/contracts/common';
+import type { Location } from '@tn/contracts/locations';
+import type { Matchup, RecentVote, VotesRemaining } from '@tn/contracts/votes';
+import { http, HttpResponse } from 'msw';
+import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
+
+/** The services' one error body, with its status. */
+export function apiError(statusCode: number, message = 'error') {
+  const error = statusCode === 404 ? 'Not Found' : statusCode >= 500 ? 'Service Unavailable' : 'Bad Request';
+  return HttpResponse.json<ErrorBody>({ statusCode, error, message }, { status: statusCode });
+}
+
+// Enough of the server's search (case and Vietnamese marks ignored) for the default answers.
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
+
+/** A default answer for every /api call the web makes; tests replace one with `server.use()`. */
+export const handlers = [
+  http.get('/api/locations', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const q = fold(params.get('q') ?? '');
+    const category = params.get('category');
+    return HttpResponse.json<Location[]>(
+      locations.filter(
+        (l) => (!category || l.category === category) && [l.name, l.nameVi ?? ''].some((name) => fold(name).includes(q)),
+      ),
+    );
+  }),
+  http.get<{ slug: string }, never, Location | ErrorBody>('/api/locations/slug/:slug', ({ params }) => {
+    const location = locations.find((l) => l.slug === params.slug);
+    return location ? HttpResponse.json<Location>(location) : apiError(404, 'Location not found');
+  }),
+  http.get<{ id: string }, never, Location[] | ErrorBody>('/api/locations/:id/similar', ({ params }) => {
+    const location = locations.find((l) => l.id === Number(params.id));
+    if (!location) return apiError(404, 'Location not found');
+    return HttpResponse.json<Location[]>(locations.filter((l) => l.id !== location.id && l.category === location.category));
+  }),
+  http.get('/api/rankings', () => HttpResponse.json<Location[]>(locations)),
+  http.get('/api/matchup', () => HttpResponse.json<Matchup>(matchup)),
+  http.get('/api/votes/recent', ({ request }) => {
+    const locationId = Number(new URL(request.url).searchParams.get('locationId'));
+    return HttpResponse.json<RecentVote[]>(
+      locationId ? recentVotes.filter((v) => v.winningLocation.id === locationId || v.losingLocation.id === locationId) : recentVotes,
+    );
+  }),
+  http.get('/api/user/:uid/vote-limit', () => HttpResponse.json<VotesRemaining>(voteLimit)),
+  http.post('/api/vote', () =>
+    HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) }),
+  ),
+];
