@@ -19,8 +19,8 @@ export type FirebaseEnv =
   | { mode: 'production'; apiKey: string; authDomain: string; projectId: string; appId: string | undefined }
   | { mode: 'emulator'; apiKey: string; projectId: string; emulatorHost: string };
 
-export const EMULATOR_PROJECT_ID = 'demo-thainguyen';
-export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+const EMULATOR_PROJECT_ID = 'demo-thainguyen';
+const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:.]+\]:\d{1,5}$/;
 
 /**
@@ -73,7 +73,7 @@ export function parseFirebaseEnv(raw: RawEnv): FirebaseEnv {
   };
 }
 
-export function parseEnv(raw: RawEnv): Env {
+function parseEnv(raw: RawEnv): Env {
   const apiUrl = typeof raw.VITE_API_URL === 'string' ? raw.VITE_API_URL.trim().replace(/\/+$/, '') : '';
   if (apiUrl !== '' && !/^https?:\/\//.test(apiUrl)) {
     throw new Error(`Invalid VITE_API_URL: "${apiUrl}" must start with http:// or https://`);

@@ -1,5 +1,5 @@
 /** Every route of the app in one place, so links and the router cannot drift apart. */
-export const CULINARY_TABS = ['featured-dishes', 'restaurants', 'top-rated'] as const;
+const CULINARY_TABS = ['featured-dishes', 'restaurants', 'top-rated'] as const;
 export type CulinaryTab = (typeof CULINARY_TABS)[number];
 
 export const paths = {

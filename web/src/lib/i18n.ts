@@ -91,7 +91,3 @@ export function initI18n(): typeof i18n {
 export function setLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);
 }
-
-export function currentLanguage(): Language {
-  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
-}

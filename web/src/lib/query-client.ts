@@ -1,7 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** Caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no polling. */
-export const queryConfig = {
+const queryConfig = {
   queries: {
     staleTime: 5 * 60 * 1000,
     gcTime: 10 * 60 * 1000,

@@ -2,7 +2,7 @@ import type { Location } from '@tn/contracts/locations';
 import type { Language } from './i18n.ts';
 import { localized } from './localized.ts';
 
-export type Standing = Pick<Location, 'id' | 'name' | 'nameVi' | 'rank'>;
+type Standing = Pick<Location, 'id' | 'name' | 'nameVi' | 'rank'>;
 
 /**
  * The order of the season's standings: ranked places by rank (1 first), then the unranked

@@ -10,7 +10,7 @@ import { AccountButton } from '../../features/auth/components/account-button.tsx
 import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** The app shell: skip link, header, page, footer, and the tab bar below 1300 px. */
 export function AppRoot() {

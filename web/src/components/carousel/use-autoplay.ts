@@ -7,7 +7,7 @@ function subscribeVisibility(onChange: () => void) {
 }
 
 /** True while the tab is in the background: nobody is watching the slides turn. */
-export function useDocumentHidden(): boolean {
+function useDocumentHidden(): boolean {
   return useSyncExternalStore(
     subscribeVisibility,
     () => document.visibilityState === 'hidden',

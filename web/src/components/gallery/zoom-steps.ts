@@ -1,7 +1,7 @@
 /** The lightbox zooms from 0.5 to 3 in steps of 0.5. */
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 3;
-export const ZOOM_STEP = 0.5;
+const ZOOM_STEP = 0.5;
 
 const EPSILON = 1e-6;
 

@@ -3,8 +3,8 @@
  * with {z}, {x} and {y}) and, for a provider with other terms, VITE_MAP_TILE_ATTRIBUTION.
  * Read once here, next to the map, so that the map stays one lazy chunk.
  */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_TILE_ATTRIBUTION =
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface MapConfig {
@@ -14,7 +14,7 @@ export interface MapConfig {
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
-export function parseMapConfig(raw: RawEnv): MapConfig {
+function parseMapConfig(raw: RawEnv): MapConfig {
   const url = typeof raw.VITE_MAP_TILE_URL === 'string' ? raw.VITE_MAP_TILE_URL.trim() : '';
   const attribution = typeof raw.VITE_MAP_TILE_ATTRIBUTION === 'string' ? raw.VITE_MAP_TILE_ATTRIBUTION.trim() : '';
   if (url === '') return { tileUrl: DEFAULT_MAP_TILE_URL, attribution: attribution || DEFAULT_MAP_TILE_ATTRIBUTION };

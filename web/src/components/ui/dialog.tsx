@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownPrimitive.RadioGroup;
 
 export function DropdownMenuContent({

@@ -4,7 +4,7 @@ import { WIDE_NAV_BREAKPOINT } from '../../config/breakpoints.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 
 /** One toast in view at a time, each shown 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 // Below the wide breakpoint the tab bar covers the bottom of the screen: toasts sit above it.
 const ABOVE_TAB_BAR = { bottom: 96, right: 16, left: 16 };

@@ -70,7 +70,7 @@ export function firebaseAuth(): Auth {
   return auth;
 }
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   // The first linked identity provider; the top-level providerId is always 'firebase'.
   const provider = user.providerData[0]?.providerId ?? null;
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, provider };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 /** The provincial tourism portal, among the sources of our place facts. */
-export const TOURISM_PORTAL_URL = 'https://thainguyentourism.vn/';
+const TOURISM_PORTAL_URL = 'https://thainguyentourism.vn/';
 
 // Keys of the sourced province facts (docs/content-sources.md), in display order.
 const FACTS = ['merger', 'baBe', 'nuiCoc', 'tanCuong', 'atk', 'museum'] as const;

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../../lib/auth/auth-store.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** The first letter of the name, else of the email; '?' when the provider gave neither. */
-export function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
+function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
   const source = user.displayName?.trim() || user.email?.trim() || '?';
   return Array.from(source)[0]!.toLocaleUpperCase();
 }

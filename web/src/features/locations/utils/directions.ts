@@ -1,5 +1,5 @@
 /** The province, when a place has neither name nor address to search for. */
-export const DIRECTIONS_FALLBACK = 'Thái Nguyên';
+const DIRECTIONS_FALLBACK = 'Thái Nguyên';
 
 /**
  * A Google Maps directions link to the place: "name, address", falling back to the

@@ -23,7 +23,7 @@ export interface ResolveVideoOptions {
 }
 
 /** Hosts that serve freely licensed video files the app may play directly. */
-export const DEFAULT_VIDEO_FILE_HOSTS: readonly string[] = ['upload.wikimedia.org', 'commons.wikimedia.org'];
+const DEFAULT_VIDEO_FILE_HOSTS: readonly string[] = ['upload.wikimedia.org', 'commons.wikimedia.org'];
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;

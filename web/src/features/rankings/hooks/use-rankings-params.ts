@@ -13,7 +13,7 @@ export interface RankingsView {
 }
 
 /** Reads a view from a query string; unknown or out-of-range values fall back to the defaults. */
-export function parseRankingsView(search: string, months: readonly Season[], currentMonth: Season): RankingsView {
+function parseRankingsView(search: string, months: readonly Season[], currentMonth: Season): RankingsView {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
   const month = params.get('month');
@@ -27,7 +27,7 @@ export function parseRankingsView(search: string, months: readonly Season[], cur
 }
 
 /** The query string of a view; defaults are left out, so the plain page is just /rankings. */
-export function serializeRankingsView(view: RankingsView, currentMonth: Season): string {
+function serializeRankingsView(view: RankingsView, currentMonth: Season): string {
   const params = new URLSearchParams();
   if (view.query.trim()) params.set('q', view.query.trim());
   if (view.month !== currentMonth) params.set('month', view.month);

@@ -2,7 +2,7 @@ import type { Season } from '@tn/contracts/votes';
 import type { Language } from '../../../lib/i18n.ts';
 
 /** The first monthly season the month picker offers: the platform's first month of voting. */
-export const FIRST_SEASON: Season = '2026-01';
+const FIRST_SEASON: Season = '2026-01';
 
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

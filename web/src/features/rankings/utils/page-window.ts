@@ -1,5 +1,5 @@
 /** At most this many page-number buttons. */
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 
 /**
  * The page numbers to offer: with 5 pages or fewer, or on pages 1-3, pages 1-5

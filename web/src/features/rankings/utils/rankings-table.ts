@@ -4,7 +4,7 @@ import { localized } from '../../../lib/localized.ts';
 import { compareStandings, inStandingsOrder } from '../../../lib/standings.ts';
 
 /** Rows per page. */
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
 
 export const SORT_KEYS = ['rank', 'matches', 'winRate', 'name'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -16,7 +16,7 @@ import { localized } from '../../../lib/localized.ts';
 import { toPlainText, truncate } from '../utils/truncate.ts';
 
 /** Card descriptions are cut to this many plain-text characters. */
-export const DESCRIPTION_LIMIT = 50;
+const DESCRIPTION_LIMIT = 50;
 
 export interface MatchupCardProps {
   location: MatchupLocation;

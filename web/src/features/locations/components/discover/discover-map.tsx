@@ -15,11 +15,11 @@ import { localized } from '../../../../lib/localized.ts';
 import { toMapPoint } from '../../utils/discover.ts';
 
 /** The Discover map looks at Thái Nguyên city: 21.59, 105.85, zoom 12. */
-export const DISCOVER_MAP_CENTER: [number, number] = [21.59, 105.85];
-export const DISCOVER_MAP_ZOOM = 12;
+const DISCOVER_MAP_CENTER: [number, number] = [21.59, 105.85];
+const DISCOVER_MAP_ZOOM = 12;
 export const DISCOVER_MAP_HEIGHT = 'min(70vh, 40rem)';
 /** Phones: shorter, so the selected place's card below stays in sight. */
-export const DISCOVER_MAP_HEIGHT_MOBILE = '55vh';
+const DISCOVER_MAP_HEIGHT_MOBILE = '55vh';
 
 /** The map of the filtered places; on small screens the selected place also gets a card below. */
 export function DiscoverMap({ locations }: { locations: readonly Location[] }) {
