@@ -66,7 +66,7 @@ const EN: Texts = {
 };
 
 const header = (page: Page) => page.locator('header');
-// The toast's own text (Radix also repeats it in a live region for screen readers).
+// A toast's title or description, matched whole.
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** Header Sign in → provider dialog → the emulator account form → signed in. */
