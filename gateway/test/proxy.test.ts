@@ -172,3 +172,42 @@ describe('unavailable services', () => {
     expect(await res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The chat service did not answer in time' });
   });
 });
+
+describe('slow services', () => {
+  let gateway: TestGateway;
+  let slowCatalog: Awaited<ReturnType<typeof startUpstream>>;
+  let slowVoting: Awaited<ReturnType<typeof startUpstream>>;
+
+  beforeAll(async () => {
+    slowCatalog = await startUpstream('catalog', 1, 3_000);
+    slowVoting = await startUpstream('voting', 2, 3_000);
+    const dead = await deadUrl();
+    gateway = await buildTestGateway(
+      gatewayEnv(
+        { ...stack.urls, catalog: slowCatalog.url, voting: `${dead},${slowVoting.url}` },
+        { WEB_DIST: web.dir, UPSTREAM_TIMEOUT_MS: '300' },
+      ),
+    );
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await slowCatalog?.close();
+    await slowVoting?.close();
+  });
+
+  it('answers 504 after UPSTREAM_TIMEOUT_MS on any route, not only the assistant', async () => {
+    const started = Date.now();
+    const res = await gateway.app.inject('/api/locations');
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The catalog service did not answer in time' });
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('keeps the bound on the retry that follows a dead replica', async () => {
+    const started = Date.now();
+    const res = await gateway.app.inject('/api/votes/recent');
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The voting service did not answer in time' });
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});

@@ -18,20 +18,25 @@ const PROJECTOR_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('tn:ran
 
 describe('ranking /readyz reports on the projector, not only on its connections', () => {
   let database: TestDatabase;
+  /** The admin's, for fixtures (the log belongs to voting). */
   let db: Kysely<ProjectorDatabase>;
+  /** As the ranking role, as the process connects. */
+  let rankingDb: Kysely<ProjectorDatabase>;
   let redis: Redis;
   let ids: number[];
   const cleanup: (() => Promise<unknown> | unknown)[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    db = createDb<ProjectorDatabase>(database.url, { max: 4 });
+    db = createDb<ProjectorDatabase>(database.url, { max: 2 });
+    rankingDb = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 4 });
     redis = createRedis(testRedisUrl());
     await ready(redis);
     ids = await locationIds(db);
   });
   afterAll(async () => {
     await db?.destroy();
+    await rankingDb?.destroy();
     redis?.disconnect();
     await database?.drop();
   });
@@ -44,8 +49,8 @@ describe('ranking /readyz reports on the projector, not only on its connections'
 
   /** A projector with no queue and no sweeper running: it applies only when the test says so. */
   function setup(options: { stallMs: number; db?: Kysely<ProjectorDatabase> }) {
-    const projector = new ProjectorRuntime({ db: options.db ?? db, stallMs: options.stallMs });
-    const app = buildApp({ db, redis, projector, logger: false });
+    const projector = new ProjectorRuntime({ db: options.db ?? rankingDb, stallMs: options.stallMs });
+    const app = buildApp({ db: rankingDb, redis, projector, logger: false });
     cleanup.push(() => projector.close(), () => app.close());
     const readyz = async () => {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
@@ -81,7 +86,7 @@ describe('ranking /readyz reports on the projector, not only on its connections'
 
   it('is not ready once its last runs failed, before any stall time; ready again after a run succeeds', async () => {
     // Runs fail quickly here: another connection holds the projector lock and this pool waits 100 ms.
-    const failingDb = createDb<ProjectorDatabase>(database.url, { max: 2, lockTimeoutMs: 100 });
+    const failingDb = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 2, lockTimeoutMs: 100 });
     cleanup.push(() => failingDb.destroy());
     const { projector, readyz } = setup({ stallMs: 600_000, db: failingDb });
     await vote(0);

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RecentVote, VotesRemaining } from '@tn/contracts/votes';
 import { HttpError, badRequest, forbidden, unavailable } from '@tn/kit/errors';
-import type { AllowanceStore } from './allowance-store.ts';
+import type { AllowanceStore, TakeResult } from './allowance-store.ts';
 import type { LocationIdCache } from './location-ids.ts';
 import { enqueueVote, type VoteQueue } from './vote-queue.ts';
 import { IDEMPOTENCY_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
 import type { VotingDatabase } from './vote-tables.ts';
 import { weekOf, type VotingWeek } from './week.ts';
+
+/** ioredis rejects a command with this when its reply did not come within commandTimeout. */
+const isCommandTimeout = (err: unknown) => err instanceof Error && err.message === 'Command timed out';
 
 export const UNAVAILABLE_MESSAGE = 'Voting is temporarily unavailable. Please try again.';
 export const limitReachedMessage = (limit: number) =>
@@ -90,7 +93,13 @@ export function createVoteService(deps: VoteServiceDeps) {
 
   async function takeAllowance(userId: string, week: VotingWeek): Promise<Gate> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const result = await allowance.take(userId, week);
+      let result: TakeResult;
+      try {
+        result = await allowance.take(userId, week);
+      } catch (err) {
+        if (isCommandTimeout(err)) undoLateTake(userId, week);
+        throw err;
+      }
       if (result.status !== 'unknown') return result.status;
       // The counter is gone (first vote of the week, expiry, a flush): rebuild it from the log.
       // Votes still in flight are not in the count yet; the locked count in Postgres catches them.
@@ -223,6 +232,22 @@ export function createVoteService(deps: VoteServiceDeps) {
       return orUnavailable('recent votes', () => repo.recent(db, count, locationId));
     },
   };
+
+  /**
+   * A take that timed out was sent, and a stalled Redis runs it once it resumes: the vote answered
+   * 503 would then hold one of the user's votes. A give-back sent now on the same connection runs
+   * right after it (Redis runs one client's commands in order), never below what the log holds;
+   * if the take never ran, the locked count in Postgres still keeps the limit exact.
+   */
+  function undoLateTake(userId: string, week: VotingWeek): void {
+    void (async () => {
+      const logged = await repo.countWeek(db, userId, week.weekStart);
+      await allowance.giveBack(userId, week, logged);
+    })().catch((err: unknown) => {
+      // Redis or Postgres is still stalled: the counter may over-count by one until the week ends.
+      log.warn({ err, userId }, 'could not undo a timed-out allowance take');
+    });
+  }
 
   async function giveBack(userId: string, week: VotingWeek, floor: number): Promise<void> {
     try {
