@@ -40,7 +40,7 @@ const TEXTS = {
     limitMessage: 'Bạn đã dùng hết 3 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
     skip: 'Bỏ qua',
     recent: 'Kết quả gần đây',
-    justNow: /giây trước|phút trước/,
+    justNow: /vừa xong|giây trước|phút trước/,
   },
   en: {
     title: 'Which place would you rather visit?',
@@ -58,7 +58,7 @@ const TEXTS = {
     limitMessage: "You've used all 3 of your weekly votes. Come back next Monday for more voting!",
     skip: 'Skip',
     recent: 'Recent results',
-    justNow: /seconds? ago|minutes? ago/,
+    justNow: /just now|seconds? ago|minutes? ago/,
   },
 } as const;
 
