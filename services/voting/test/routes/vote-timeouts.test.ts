@@ -24,7 +24,7 @@ let pair: { winningLocationId: number; losingLocationId: number };
 beforeAll(async () => {
   ctx = await createTestContext('voting-timeouts');
   app = ctx.app();
-  const ids = (await ctx.db.selectFrom('catalog.locations').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
+  const ids = (await ctx.db.selectFrom('catalog.location_index').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
   pair = { winningLocationId: ids[0]!, losingLocationId: ids[1]! };
 });
 afterAll(() => ctx.close());
