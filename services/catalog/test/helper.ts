@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import type { Kysely } from 'kysely';
@@ -21,11 +22,31 @@ export async function buildTestApp() {
     app,
     db,
     serviceDb,
+    /** A GET through the app: its status and parsed body. */
+    async get(url: string) {
+      const res = await app.inject({ method: 'GET', url });
+      return { status: res.statusCode, body: res.json() };
+    },
     async close() {
       await app.close();
       await serviceDb.destroy();
       await db.destroy();
       await database.drop();
     },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** One app for the whole test file: built before its tests, dropped after them. */
+export function useTestApp(): () => TestApp {
+  let sut: TestApp | undefined;
+  beforeAll(async () => {
+    sut = await buildTestApp();
+  });
+  afterAll(() => sut?.close());
+  return () => {
+    if (!sut) throw new Error('the test app is built in beforeAll');
+    return sut;
   };
 }

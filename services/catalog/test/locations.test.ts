@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Location } from '@tn/contracts/locations';
 import { seasonOf } from '@tn/kit/time';
-import { buildTestApp } from './helper.ts';
+import { useTestApp } from './helper.ts';
 
-let sut: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  sut = await buildTestApp();
-});
-afterAll(() => sut.close());
-
-const get = async (url: string) => {
-  const res = await sut.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() };
-};
+const app = useTestApp();
+const get = (url: string) => app().get(url);
 const idOf = async (slug: string) => ((await get(`/api/locations/slug/${slug}`)).body as Location).id;
 
 describe('GET /api/locations', () => {
@@ -30,7 +22,7 @@ describe('GET /api/locations', () => {
 
   it('takes scores from the current month of the ranking read model only', async () => {
     const [a, b] = [await idOf('ho-nui-coc'), await idOf('den-duom')];
-    await sut.db
+    await app().db
       .insertInto('ranking.standings')
       .values([
         { season: seasonOf(), locationId: a, eloScore: 1031, matches: 4, wins: 3, losses: 1 },
@@ -48,7 +40,7 @@ describe('GET /api/locations', () => {
       expect((body as Location[])[1]!.slug).toBe('den-duom');
       expect((body as Location[]).slice(2).every((l) => l.rank === null && l.eloScore === 1000)).toBe(true);
     } finally {
-      await sql`delete from ranking.standings`.execute(sut.db);
+      await sql`delete from ranking.standings`.execute(app().db);
     }
   });
 

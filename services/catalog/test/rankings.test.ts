@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Location } from '@tn/contracts/locations';
 import { seasonOf } from '@tn/kit/time';
-import { buildTestApp } from './helper.ts';
+import { useTestApp } from './helper.ts';
 
-let sut: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  sut = await buildTestApp();
-});
-afterAll(() => sut.close());
-
-const get = async (url: string) => {
-  const res = await sut.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() };
-};
+const app = useTestApp();
+const get = (url: string) => app().get(url);
 
 describe('GET /api/rankings', () => {
   it('answers the standings of the requested month, and the current month by default', async () => {
     const { id } = (await get('/api/locations/slug/chua-hang')).body as Location;
-    await sut.db
+    await app().db
       .insertInto('ranking.standings')
       .values([
         { season: '2026-01', locationId: id, eloScore: 1100, matches: 5, wins: 5, losses: 0 },

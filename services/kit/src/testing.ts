@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { databaseUrlAs, dbPasswordEnvOf, type ServiceName } from './registry.ts';
 
@@ -53,3 +54,25 @@ export async function createTestDatabase(template = process.env[TEMPLATE_ENV]): 
 export const uniqueRedisPrefix = (label: string) => `test:${label}:${randomBytes(4).toString('hex')}`;
 
 export { withAdmin };
+
+/**
+ * Runs `fn` while the shared Redis holds every write and script (CLIENT PAUSE … WRITE), and
+ * answers how long `fn` took. WRITE rather than ALL: reads and the UNPAUSE still go through, so
+ * the pause (which other test files on the same server feel too) ends as soon as `fn` does.
+ */
+export async function whileRedisPaused<T>(fn: () => Promise<T>, maxMs = 4_000): Promise<{ result: T; ms: number }> {
+  const pauser = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
+  pauser.on('error', () => {});
+  try {
+    await pauser.call('CLIENT', 'PAUSE', String(maxMs), 'WRITE');
+    const started = Date.now();
+    try {
+      const result = await fn();
+      return { result, ms: Date.now() - started };
+    } finally {
+      await pauser.call('CLIENT', 'UNPAUSE');
+    }
+  } finally {
+    pauser.disconnect();
+  }
+}

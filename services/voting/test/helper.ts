@@ -19,6 +19,15 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type TestApp = ReturnType<typeof buildApp>;
 
+export type VotePair = { winningLocationId: number; losingLocationId: number };
+
+/** What a vote answers when Postgres, Redis or the queue cannot serve it in time. */
+export const VOTING_UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'Voting is temporarily unavailable. Please try again.',
+};
+
 /**
  * One test file's world: its own copy of the seeded database, and its own prefix for every Redis
  * key (allowance counters and the BullMQ queue), on the shared Redis. Apps built here verify
@@ -60,6 +69,12 @@ export async function createTestContext(label: string) {
       });
       closers.push(() => app.close());
       return app;
+    },
+
+    /** The two offered locations with the lowest ids, as a vote. */
+    async somePair(): Promise<VotePair> {
+      const ids = (await db.selectFrom('catalog.location_index').select('id').where('retired', '=', false).orderBy('id').limit(2).execute()).map((r) => r.id);
+      return { winningLocationId: ids[0]!, losingLocationId: ids[1]! };
     },
 
     /** Closed with the context (pools, connections, proxies a test opened). */

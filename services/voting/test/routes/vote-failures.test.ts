@@ -5,23 +5,16 @@ import { createRedis } from '@tn/kit/redis';
 import { testRedisUrl } from '@tn/kit/testing';
 import { createEmulatorUser } from '@tn/kit/testing-auth';
 import type { VotingDatabase } from '../../src/votes/vote-tables.ts';
-import { createTestContext, ready, vote, voteLimit, type TestApp, type TestContext } from '../helper.ts';
-
-const UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: 'Voting is temporarily unavailable. Please try again.',
-};
+import { createTestContext, ready, vote, voteLimit, VOTING_UNAVAILABLE, type TestApp, type TestContext, type VotePair } from '../helper.ts';
 
 let ctx: TestContext;
 let app: TestApp;
-let pair: { winningLocationId: number; losingLocationId: number };
+let pair: VotePair;
 
 beforeAll(async () => {
   ctx = await createTestContext('voting-failures');
   app = ctx.app();
-  const ids = (await ctx.db.selectFrom('catalog.location_index').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
-  pair = { winningLocationId: ids[0]!, losingLocationId: ids[1]! };
+  pair = await ctx.somePair();
 });
 afterAll(() => ctx.close());
 
@@ -69,7 +62,7 @@ describe('when Postgres goes down', () => {
     for (let i = 0; i < 3; i++) {
       const res = await vote(flaky, user.idToken, pair);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual(UNAVAILABLE);
+      expect(res.json()).toEqual(VOTING_UNAVAILABLE);
     }
 
     expect(await ctx.redis.get(ctx.counterKey(user.uid))).toBe('1');
@@ -85,7 +78,7 @@ describe('when Postgres goes down', () => {
     ctx.onClose(() => closedDb.destroy());
     const res = await vote(ctx.app({ db: closedDb }), user.idToken, pair);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(UNAVAILABLE);
+    expect(res.json()).toEqual(VOTING_UNAVAILABLE);
     expect(await ctx.redis.exists(ctx.counterKey(user.uid))).toBe(0);
   });
 });
@@ -106,7 +99,7 @@ describe('when the queue is down', () => {
     const started = Date.now();
     const res = await vote(broken, user.idToken, pair);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(UNAVAILABLE);
+    expect(res.json()).toEqual(VOTING_UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(5_000);
 
     expect(await ctx.events(user.uid)).toHaveLength(1);
@@ -141,7 +134,7 @@ describe('when the allowance Redis is down', () => {
 
     const res = await vote(noRedis, user.idToken, pair);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(UNAVAILABLE);
+    expect(res.json()).toEqual(VOTING_UNAVAILABLE);
     expect(await ctx.events(user.uid)).toHaveLength(1);
     expect((await voteLimit(noRedis, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
   });

@@ -1,31 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { testRedisUrl } from '@tn/kit/testing';
+import { whileRedisPaused } from '@tn/kit/testing';
 import { createEmulatorUser } from '@tn/kit/testing-auth';
-import { createTestContext, vote, type TestApp, type TestContext } from '../helper.ts';
+import { createTestContext, vote, VOTING_UNAVAILABLE, type TestApp, type TestContext, type VotePair } from '../helper.ts';
 
 /**
  * Bounded waits on the vote path, against the real Postgres and Redis: a vote that cannot get
  * what it needs in time answers 503 quickly, writes nothing and keeps the user's allowance.
  */
 
-const UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: 'Voting is temporarily unavailable. Please try again.',
-};
-
 let ctx: TestContext;
 let app: TestApp;
-let pair: { winningLocationId: number; losingLocationId: number };
+let pair: VotePair;
 
 beforeAll(async () => {
   ctx = await createTestContext('voting-timeouts');
   app = ctx.app();
-  const ids = (await ctx.db.selectFrom('catalog.location_index').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
-  pair = { winningLocationId: ids[0]!, losingLocationId: ids[1]! };
+  pair = await ctx.somePair();
 });
 afterAll(() => ctx.close());
 
@@ -71,7 +63,7 @@ describe('when another connection holds the user’s vote lock', () => {
       const [blocked, meanwhile] = await Promise.all([timed(stuck.idToken), timed(other.idToken)]);
 
       expect(blocked.res.statusCode).toBe(503);
-      expect(blocked.res.json()).toEqual(UNAVAILABLE);
+      expect(blocked.res.json()).toEqual(VOTING_UNAVAILABLE);
       expect(blocked.ms).toBeLessThan(3_000);
       expect(meanwhile.res.statusCode).toBe(200);
       expect(meanwhile.res.json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
@@ -93,27 +85,10 @@ describe('when Redis stalls', () => {
     const user = await createEmulatorUser();
     expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 2, votesPerWeek: 3 });
 
-    // CLIENT PAUSE holds every client of the shared server, other test files' included: WRITE
-    // mode (which holds every script, so the allowance take) rather than ALL, so reads and the
-    // UNPAUSE below go through, and the pause is lifted as soon as the answer is in.
-    const pauser = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
-    pauser.on('error', () => {});
-    try {
-      await pauser.call('CLIENT', 'PAUSE', '4000', 'WRITE');
-      const started = Date.now();
-      let res;
-      try {
-        res = await vote(app, user.idToken, pair);
-      } finally {
-        await pauser.call('CLIENT', 'UNPAUSE');
-      }
-      const ms = Date.now() - started;
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual(UNAVAILABLE);
-      expect(ms).toBeLessThan(2_000);
-    } finally {
-      pauser.disconnect();
-    }
+    const { result: res, ms } = await whileRedisPaused(() => vote(app, user.idToken, pair));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(VOTING_UNAVAILABLE);
+    expect(ms).toBeLessThan(2_000);
 
     expect(await ctx.events(user.uid)).toHaveLength(1);
     // The take ran when Redis resumed, and the give-back queued behind it undid it.
