@@ -10,6 +10,7 @@ import {
   type TestGateway,
   type WebDist,
 } from './helper.ts';
+import { whileRedisPaused } from '@tn/kit/testing';
 
 let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
 let web: WebDist;
@@ -209,5 +210,17 @@ describe('slow services', () => {
     expect(res.statusCode).toBe(504);
     expect(res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The voting service did not answer in time' });
     expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe('when Redis stalls', () => {
+  it('still proxies /api within 2 s: the rate limit gives up on Redis (command timeout) and lets the request through', async () => {
+    // Warm: the rate-limit script is loaded and the connection ready.
+    expect((await sut.app.inject('/api/locations')).statusCode).toBe(200);
+
+    const { result: res, ms } = await whileRedisPaused(() => sut.app.inject('/api/locations'));
+    expect(ms).toBeLessThan(2_000);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Echo>()).toMatchObject({ service: 'catalog', url: '/api/locations' });
   });
 });
