@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { ELO_START } from '@tn/contracts/constants';
 import type { Location } from '@tn/contracts/locations';
-import type { CatalogDatabase, SeasonRankRow } from './location-tables.ts';
+import type { SeasonRankRow } from '@tn/contracts/read-models';
+import type { CatalogDatabase } from './location-tables.ts';
 
 export interface LocationFilter {
   /** Words that must each appear in the English or Vietnamese name, accents and case ignored. */

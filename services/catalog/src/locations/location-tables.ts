@@ -32,19 +32,6 @@ export interface LocationsTable {
   retiredAt: Date | null;
 }
 
-/**
- * A row of ranking.season_ranks(season), the rank the ranking service publishes: only places
- * with at least one match in the season have one.
- */
-export interface SeasonRankRow {
-  locationId: number;
-  eloScore: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  rank: number;
-}
-
 export interface CatalogDatabase {
   'catalog.locations': LocationsTable;
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MatchupLocation } from '@tn/contracts/votes';
 import { ELO_START } from '@tn/contracts/constants';
-import type { SeasonRankRow, VotingDatabase } from '../votes/vote-tables.ts';
+import type { SeasonRankRow } from '@tn/contracts/read-models';
+import type { VotingDatabase } from '../votes/vote-tables.ts';
 
 type StandingRow = {
   id: number;

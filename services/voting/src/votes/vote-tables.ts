@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LocationIndexRow } from '@tn/contracts/read-models';
 
 /** voting.vote_events: the accepted-vote log and outbox; id is the order the projector applies. */
 export interface VoteEventsTable {
@@ -34,35 +35,10 @@ export interface UserVoteLimitsTable {
   lastVotedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
-/**
- * catalog.location_index, the catalog's published location index: read here, never written.
- * It lists retired places too, so a past vote can still name them.
- */
-export interface LocationIndexView {
-  id: ColumnType<number, never, never>;
-  slug: ColumnType<string, never, never>;
-  name: ColumnType<string, never, never>;
-  nameVi: ColumnType<string | null, never, never>;
-  description: ColumnType<string, never, never>;
-  descriptionVi: ColumnType<string | null, never, never>;
-  imageUrl: ColumnType<string, never, never>;
-  category: ColumnType<string, never, never>;
-  retired: ColumnType<boolean, never, never>;
-}
-
-/** A row of ranking.season_ranks(season), the rank the ranking service publishes. */
-export interface SeasonRankRow {
-  locationId: number;
-  eloScore: number;
-  matches: number;
-  wins: number;
-  losses: number;
-  rank: number;
-}
-
 export interface VotingDatabase {
   'voting.vote_events': VoteEventsTable;
   'voting.matchups': MatchupsTable;
   'voting.user_vote_limits': UserVoteLimitsTable;
-  'catalog.location_index': LocationIndexView;
+  /** Published by the catalog: read here, never written. */
+  'catalog.location_index': LocationIndexRow;
 }
