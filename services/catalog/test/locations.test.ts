@@ -64,6 +64,42 @@ describe('GET /api/locations', () => {
     for (const l of english as Location[]) expect(l.name.toLowerCase()).toContain('temple');
   });
 
+  it('holds a word written with diacritics to them: "HỒ" finds only names with "hồ"', async () => {
+    const search = async (q: string) => (await get(`/api/locations?q=${encodeURIComponent(q)}`)).body as Location[];
+    const names = (l: Location) => `${l.name} ${l.nameVi ?? ''}`.normalize('NFC').toLocaleLowerCase('vi');
+    const exact = await search('HỒ');
+    expect(exact.map((l) => l.slug)).toEqual(expect.arrayContaining(['ho-nui-coc', 'ho-suoi-lanh', 'ho-ba-be']));
+    for (const l of exact) expect(names(l)).toContain('hồ');
+    // thờ and Hóa fold to "ho" but are not "hồ".
+    expect(exact.map((l) => l.slug)).not.toContain('den-tho-doi-can');
+    expect(exact.map((l) => l.slug)).not.toContain('chua-hang-dinh-hoa');
+    expect(await search('hồ')).toEqual(exact);
+
+    // Without diacritics, "ho" still matches them all.
+    const loose = (await search('ho')).map((l) => l.slug);
+    expect(loose).toEqual(expect.arrayContaining([...exact.map((l) => l.slug), 'den-tho-doi-can', 'chua-hang-dinh-hoa']));
+    expect((await search('Hố')).map((l) => l.slug)).not.toContain('ho-nui-coc');
+  });
+
+  it.each([['Núi Cốc'], ['nui coc'], ['hồ nui coc'], ['HO NÚI coc']])('finds Hồ Núi Cốc for %j, deciding accents per word', async (q) => {
+    const { body } = await get(`/api/locations?q=${encodeURIComponent(q)}`);
+    expect((body as Location[]).map((l) => l.slug)).toContain('ho-nui-coc');
+  });
+
+  it('treats a written đ/Đ as its own letter, and a plain d as both', async () => {
+    const search = async (q: string) => ((await get(`/api/locations?q=${encodeURIComponent(q)}`)).body as Location[]).map((l) => l.slug);
+    const den = await search('đền');
+    expect(den).toEqual(expect.arrayContaining(['den-duom', 'den-tho-doi-can']));
+    expect(await search('ĐỀN')).toEqual(den);
+    expect(den).not.toContain('chua-hang');
+    expect(await search('den')).toEqual(expect.arrayContaining(den));
+    // "Đinh" is not "Định", while "dinh" is.
+    expect(await search('Đinh')).not.toContain('chua-hang-dinh-hoa');
+    expect(await search('dinh hoa')).toContain('chua-hang-dinh-hoa');
+    // Either placement of the tone on "oa": Hoá is Hóa.
+    expect(await search('Định Hoá')).toContain('chua-hang-dinh-hoa');
+  });
+
   it('treats LIKE wildcards literally and answers [] when nothing matches', async () => {
     expect((await get('/api/locations?q=%25')).body).toEqual([]);
     expect((await get('/api/locations?q=_')).body).toEqual([]);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 
 /** The current-season standing of a location, from the ranking read model. */
 export const Standing = {
@@ -21,8 +21,7 @@ export const Location = Type.Object(
     nameVi: Nullable(Type.String()),
     description: Type.String(),
     descriptionVi: Nullable(Type.String()),
-    imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
-    images: Type.Array(Type.String()),
+    photos: Type.Array(Photo, { description: 'credited photos, the cover first; empty when none is sourced' }),
     videoUrl: Type.String({ description: 'empty when no video exists' }),
     address: Type.String(),
     addressVi: Nullable(Type.String()),
@@ -49,7 +48,7 @@ export type Location = Static<typeof Location>;
 /** Insert shape: no generated id, timestamps, score or match counters. */
 // GET /api/locations[?q=&category=]
 export const ListLocationsQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 100, description: 'search ignoring case and Vietnamese diacritics' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'words that must each appear in a name, case ignored; diacritics ignored only in a word written without them' })),
   category: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_]+$' })),
 });
 export type ListLocationsQuery = Static<typeof ListLocationsQuery>;

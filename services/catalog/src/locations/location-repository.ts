@@ -2,10 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { ELO_START } from '@tn/contracts/constants';
 import type { Location } from '@tn/contracts/locations';
 import type { SeasonRankRow } from '@tn/contracts/read-models';
+import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { CatalogDatabase } from './location-tables.ts';
 
 export interface LocationFilter {
-  /** Words that must each appear in the English or Vietnamese name, accents and case ignored. */
+  /**
+   * Words that must each appear in the English or Vietnamese name, case ignored; accents are
+   * ignored only for a word written without them (@tn/contracts/search).
+   */
   q?: string;
   category?: string;
 }
@@ -43,8 +47,7 @@ export function rowToLocation(row: RankedRow): Location {
     nameVi: row.nameVi,
     description: row.description,
     descriptionVi: row.descriptionVi,
-    imageUrl: row.imageUrl,
-    images: row.images,
+    photos: row.photos,
     videoUrl: row.videoUrl,
     address: row.address,
     addressVi: row.addressVi,
@@ -76,17 +79,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createLocationRepository(db: Kysely<CatalogDatabase>) {
   return {
     async list(season: string, filter: LocationFilter = {}): Promise<Location[]> {
-      const words = (filter.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+      const words = searchWords(filter.q ?? '');
       let query = db.with('ranked', () => rankedLocations(db, season)).selectFrom('ranked').selectAll();
+      // The index-backed match ignores accents for every word: a superset of the rule. A word
+      // written with diacritics is then held to them below, in code, by the same function as
+      // the web (Postgres' lower() of non-ASCII letters depends on the server's locale).
       for (const word of words) {
-        const pattern = `%${escapeLike(word)}%`;
+        const pattern = `%${escapeLike(word.folded)}%`;
         query = query.where(
           sql<boolean>`catalog.fold(name || ' ' || coalesce(name_vi, '')) like catalog.fold(${pattern})`,
         );
       }
       if (filter.category) query = query.where('category', '=', filter.category);
       // Ranked places first, in rank order; unranked ones after, in a stable order.
-      const rows = await query.orderBy(sql`rank asc nulls last`).orderBy('id').execute();
+      let rows = await query.orderBy(sql`rank asc nulls last`).orderBy('id').execute();
+      if (words.some((word) => word.exact)) rows = rows.filter((row) => matchesSearch(words, [row.name, row.nameVi]));
       return rows.map(rowToLocation);
     },
 
