@@ -34,11 +34,15 @@ const serverPackages = {
   regex: '^@tn/(?!contracts/)',
   message: 'The web never imports @tn/kit or a service: it talks to them over HTTP.',
 };
+// The contract modules with no schema library attached (they import nothing from TypeBox): the
+// only ones the web may take values from. A new one joins this list.
+const typeboxFreeContracts = ['constants', 'search'];
 const contractValues = {
-  regex: '^@tn/contracts/(?!constants$)',
+  regex: `^@tn/contracts/(?!(${typeboxFreeContracts.join('|')})$)`,
   allowTypeImports: true,
-  message:
-    "Contracts bundle TypeBox: the web imports their types with `import type`, and values only from '@tn/contracts/constants'.",
+  message: `Contracts bundle TypeBox: the web imports their types with \`import type\`, and values only from ${typeboxFreeContracts
+    .map((name) => `'@tn/contracts/${name}'`)
+    .join(', ')}.`,
 };
 
 // Path zones (import-x/no-restricted-paths): `from` and `except` are folders, relative to the

@@ -79,7 +79,7 @@ describe('lint: web', () => {
     expect(await layoutProblems('web/src/lib/x.ts', "export const load = () => import('@tn/kit/db');\n")).toContain('no-restricted-syntax');
   });
 
-  it("takes contract values only from '@tn/contracts/constants', other contracts as types", async () => {
+  it('takes contract values only from the TypeBox-free modules (constants, search), other contracts as types', async () => {
     const file = 'web/src/features/voting/api/x.ts';
     expect(await layoutProblems(file, "import { Vote } from '@tn/contracts/votes';\nexport const schema = Vote;\n")).toContain('no-restricted-imports');
     expect(await layoutProblems(file, "import { type Vote, Season } from '@tn/contracts/votes';\nexport const s: Vote | typeof Season = Season;\n"))
@@ -87,6 +87,8 @@ describe('lint: web', () => {
     expect(await layoutProblems(file, "import type { Vote } from '@tn/contracts/votes';\nexport type T = Vote;\n")).toEqual([]);
     expect(await layoutProblems(file, "import { type Vote } from '@tn/contracts/votes';\nexport type T = Vote;\n")).toEqual([]);
     expect(await layoutProblems(file, "import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';\nexport const n = WEEKLY_VOTE_LIMIT;\n"))
+      .toEqual([]);
+    expect(await layoutProblems(file, "import { matchesSearch } from '@tn/contracts/search';\nexport const m = matchesSearch;\n"))
       .toEqual([]);
   });
 
