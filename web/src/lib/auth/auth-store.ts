@@ -51,11 +51,21 @@ export const useAuthStore = create<AuthState>()((set) => ({
 // dialog, so Radix alone would drop focus on <body>.
 let focusOrigin: HTMLElement | null = null;
 
-export function rememberFocus(): void {
+/**
+ * Notes where focus returns when the sign-in dialogs close. Pass the control that opens them
+ * when it is known: some browsers (Safari) do not focus a button on click, so the active
+ * element would be <body>.
+ */
+export function rememberFocus(origin?: HTMLElement): void {
+  if (origin) {
+    focusOrigin = origin;
+    return;
+  }
   if (typeof document === 'undefined') return;
   const active = document.activeElement;
   // Inside an open dialog the origin is already known (the dialog's own buttons do not count).
-  if (active instanceof HTMLElement && !active.closest('[role="dialog"]')) focusOrigin = active;
+  // <body> is no origin: the fallback (the account button) is a better place to come back to.
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]')) focusOrigin = active;
 }
 
 /** For a dialog's onCloseAutoFocus: back to the opener, or (after sign-in replaced it) the account button. */

@@ -1,9 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { AccountButton } from './account-button.tsx';
+
+// Signing out is Firebase's part; here it only reports the signed-out session, as Firebase's listener would.
+const session = vi.hoisted(() => ({ signOut: vi.fn(async () => true), signInWith: vi.fn(async () => false) }));
+vi.mock('../../../lib/auth/session.ts', () => session);
 
 const user: AuthUser = { uid: 'u1', email: 'lan@example.com', displayName: 'Lan Nguyễn', photoURL: null, provider: 'google.com' };
 
@@ -56,6 +60,33 @@ describe('AccountButton', () => {
     expect(within(menu).getByText('lan@example.com')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Trang cá nhân' }).getAttribute('href')).toBe('/dashboard');
     expect(within(menu).getByRole('menuitem', { name: 'Đăng xuất' })).toBeTruthy();
+  });
+
+  it.each([
+    { language: 'vi' as const, account: 'Tài khoản: Lan Nguyễn', signOut: 'Đăng xuất', signIn: 'Đăng nhập' },
+    { language: 'en' as const, account: 'Account: Lan Nguyễn', signOut: 'Sign out', signIn: 'Sign in' },
+  ])('puts focus on the Sign in button after signing out from the menu ($language)', async ({ language, account, signOut, signIn }) => {
+    session.signOut.mockImplementationOnce(async () => {
+      act(() => useAuthStore.setState({ status: 'signedOut', user: null }));
+      return true;
+    });
+    act(() => useAuthStore.setState({ status: 'signedIn', user }));
+    renderWithProviders(<AccountButton />, { language });
+    fireEvent.keyDown(screen.getByRole('button', { name: account }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: signOut }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+    const signInButton = await screen.findByRole('button', { name: signIn });
+    await waitFor(() => expect(document.activeElement).toBe(signInButton));
+    session.signOut.mockClear();
+  });
+
+  it('leaves focus alone when the session ends without a sign-out here (another tab)', async () => {
+    act(() => useAuthStore.setState({ status: 'signedIn', user }));
+    renderButton();
+    act(() => useAuthStore.setState({ status: 'signedOut', user: null }));
+    await screen.findByRole('button', { name: 'Đăng nhập' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shows the photo when the provider has one, and the email when there is no name', () => {

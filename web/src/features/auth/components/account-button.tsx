@@ -1,4 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { useCallback, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,11 +26,25 @@ import { UserAvatar } from './user-avatar.tsx';
 export function AccountButton() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
+  // Signing out removes the menu's trigger, which held focus: the Sign in button that replaces
+  // it takes focus instead of <body>. Only after a sign-out asked for here, never on page load.
+  const focusSignIn = useRef(false);
+  const startSignOut = useCallback(() => {
+    focusSignIn.current = true;
+    void signOut().then((done) => {
+      if (!done) focusSignIn.current = false;
+    });
+  }, []);
+  const signInMounted = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !focusSignIn.current) return;
+    focusSignIn.current = false;
+    button.focus();
+  }, []);
   return (
     <>
       {status === 'loading' && <LoadingButton />}
-      {status === 'signedOut' && <SignInButton />}
-      {status === 'signedIn' && user && <AccountMenu user={user} />}
+      {status === 'signedOut' && <SignInButton ref={signInMounted} />}
+      {status === 'signedIn' && user && <AccountMenu user={user} onSignOut={startSignOut} />}
       <SignInDialog />
     </>
   );
@@ -45,18 +60,18 @@ function LoadingButton() {
   );
 }
 
-function SignInButton() {
+function SignInButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   const openSignIn = useAuthStore((s) => s.openSignIn);
   return (
-    <Button variant="primary" size="md" className="px-3" onClick={openSignIn} data-account-button="">
+    <Button ref={ref} variant="primary" size="md" className="px-3" onClick={openSignIn} data-account-button="">
       <LogIn aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('auth.signIn')}</span>
     </Button>
   );
 }
 
-function AccountMenu({ user }: { user: AuthUser }) {
+function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const { t } = useTranslation();
   const name = user.displayName?.trim() || user.email || t('auth.account');
   return (
@@ -90,7 +105,7 @@ function AccountMenu({ user }: { user: AuthUser }) {
             {t('auth.dashboard')}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
           {t('auth.signOut')}
         </DropdownMenuItem>

@@ -10,8 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { restoreFocus } from '../../../lib/auth/auth-store.ts';
 
-/** A signed-out visitor tried to vote: voting needs a sign-in. */
+/**
+ * A signed-out visitor tried to vote: voting needs a sign-in. The dialog has no Radix trigger
+ * (a vote opens it), so closing it returns focus through the auth store: to the card's Login to
+ * vote button, noted by the caller with rememberFocus(), or into the emulator account form that
+ * Sign in with Google opened.
+ */
 export function LoginRequiredDialog({
   open,
   onOpenChange,
@@ -24,7 +30,7 @@ export function LoginRequiredDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={restoreFocus}>
         <DialogHeader>
           <DialogTitle>{t('voting.loginRequired.title')}</DialogTitle>
           <DialogDescription>{t('voting.loginRequired.message')}</DialogDescription>

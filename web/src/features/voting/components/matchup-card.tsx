@@ -27,7 +27,8 @@ export interface MatchupCardProps {
   busy: boolean;
   /** This card's vote is in flight. */
   choosing: boolean;
-  onChoose: () => void;
+  /** Gets the button, where focus returns if a login-required dialog opens and closes. */
+  onChoose: (button: HTMLElement) => void;
   /** The matchup round: a new matchup starts with the description collapsed. */
   round: number;
   eager?: boolean;
@@ -80,7 +81,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
           size="lg"
           variant={signedIn ? 'primary' : 'outline'}
           className="w-full aria-disabled:cursor-not-allowed"
-          onClick={onChoose}
+          onClick={(event) => onChoose(event.currentTarget)}
           // aria-disabled, not disabled: the focused button keeps focus through the vote.
           aria-disabled={busy || authLoading}
           aria-label={signedIn ? t('voting.chooseLabel', { name }) : undefined}

@@ -179,6 +179,33 @@ describe('Voting screen', () => {
     expect(api.of('GET', '/api/user/u1/vote-limit')).toHaveLength(0);
   });
 
+  it.each([
+    { language: 'vi' as const, loginToVote: 'Đăng nhập để bình chọn', cancel: 'Hủy' },
+    { language: 'en' as const, loginToVote: 'Login to vote', cancel: 'Cancel' },
+  ])('closing the login-required dialog returns focus to the card that opened it ($language)', async ({ language, loginToVote, cancel }) => {
+    serveVoting();
+    renderVoting({ language });
+    await screen.findByRole('heading', { name: language === 'vi' ? 'Địa điểm 2' : 'Place 2' });
+
+    // Esc, from the second card.
+    const right = within(cards()[1]!).getByRole('button', { name: loginToVote });
+    right.focus();
+    fireEvent.click(right);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(right));
+
+    // Cancel, from the first card, clicked without focusing it first (as Safari does).
+    right.blur();
+    const left = within(cards()[0]!).getByRole('button', { name: loginToVote });
+    fireEvent.click(left);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(left));
+  });
+
   it('a vote: one call with an idempotency key, clicks ignored while in flight, 300 ms, then the next pair with exclusions', async () => {
     fakeClock();
     signIn();

@@ -51,7 +51,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingSide === 'left'}
-                  onChoose={() => void session.vote('left')}
+                  onChoose={(button) => void session.vote('left', button)}
                   eager
                 />
               }
@@ -63,7 +63,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingSide === 'right'}
-                  onChoose={() => void session.vote('right')}
+                  onChoose={(button) => void session.vote('right', button)}
                   eager
                 />
               }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth/auth-store.ts';
+import { rememberFocus, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { signInWith } from '../../../lib/auth/session.ts';
 import { useCastVote } from '../api/cast-vote.ts';
 import { useMatchup, type MatchupRound } from '../api/get-matchup.ts';
@@ -107,11 +107,15 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   }, [t, votesPerWeek]);
 
   const vote = useCallback(
-    async (winner: Side) => {
+    async (winner: Side, opener?: HTMLElement) => {
       if (!current || inFlight.current || loadingNext) return;
       if (uid === null) {
         // While the session is still being restored, a click is not a signed-out click.
-        if (authStatus === 'signedOut') setLoginDialogOpen(true);
+        if (authStatus === 'signedOut') {
+          // The dialog has no trigger of its own: closing it returns focus to this button.
+          rememberFocus(opener);
+          setLoginDialogOpen(true);
+        }
         return;
       }
       if (votesRemaining !== undefined && votesRemaining <= 0) {
