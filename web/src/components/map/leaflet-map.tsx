@@ -45,6 +45,7 @@ export function LeafletMap({ points, center, zoom, height, cluster, selectedId, 
       <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       <ViewSync center={center} zoom={zoom} />
       <BrokenImageFallback />
+      <EscapeClosesPopup />
       {cluster ? (
         <MarkerClusterGroup
           key={`cluster-${i18n.language}`}
@@ -135,6 +136,35 @@ function ViewSync({ center, zoom }: { center: [number, number]; zoom: number }) 
     }
     map.setView([lat, lng], zoom);
   }, [map, lat, lng, zoom]);
+  return null;
+}
+
+/**
+ * Esc closes the open popup and puts focus back on its marker. Leaflet closes a popup on Esc
+ * only while the map container itself has focus; a keyboard user is on the marker (Enter opened
+ * the popup) or inside the popup (its link), and there the key did nothing. Closing the popup
+ * would otherwise drop focus on <body>.
+ */
+function EscapeClosesPopup() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      let source: L.Marker | null = null;
+      map.eachLayer((layer) => {
+        if (layer instanceof L.Marker && layer.isPopupOpen()) source = layer;
+      });
+      if (!source) return;
+      const marker: L.Marker = source;
+      event.preventDefault();
+      // When the map itself has focus Leaflet's handler runs next and finds the popup closed.
+      marker.closePopup();
+      marker.getElement()?.focus();
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [map]);
   return null;
 }
 
