@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@tn/contracts/common';
 import type { Location } from '@tn/contracts/locations';
+import { matchesSearch } from '@tn/contracts/search';
 import type { Matchup, RecentVote, VotesRemaining } from '@tn/contracts/votes';
 import { http, HttpResponse } from 'msw';
 import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
@@ -10,20 +11,15 @@ export function apiError(statusCode: number, message = 'error') {
   return HttpResponse.json<ErrorBody>({ statusCode, error, message }, { status: statusCode });
 }
 
-// Enough of the server's search (case and Vietnamese marks ignored) for the default answers.
-const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
-
 /** A default answer for every /api call the web makes; tests replace one with `server.use()`. */
 export const handlers = [
   http.get('/api/locations', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const q = fold(params.get('q') ?? '');
+    const q = params.get('q') ?? '';
     const category = params.get('category');
+    // The catalog's own search rule, shared through @tn/contracts.
     return HttpResponse.json<Location[]>(
-      locations.filter(
-        (l) => (!category || l.category === category) && [l.name, l.nameVi ?? ''].some((name) => fold(name).includes(q)),
-      ),
+      locations.filter((l) => (!category || l.category === category) && matchesSearch(q, [l.name, l.nameVi])),
     );
   }),
   http.get<{ slug: string }, never, Location | ErrorBody>('/api/locations/slug/:slug', ({ params }) => {

@@ -9,7 +9,7 @@ function normalize(filter: LocationsFilter): LocationsFilter {
   return { ...(q ? { q } : {}), ...(filter.category ? { category: filter.category } : {}) };
 }
 
-/** GET /api/locations[?q=&category=]; the server ignores case and Vietnamese diacritics in q. */
+/** GET /api/locations[?q=&category=]; q is sent as typed: the server applies @tn/contracts/search. */
 export function getLocations(filter: LocationsFilter = {}, signal?: AbortSignal): Promise<Location[]> {
   return api.get<Location[]>('/api/locations', { query: normalize(filter), signal });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLocation } from '../../../testing/location-fixture.ts';
-import { filterLocations, foldForSearch, rankingsPage, sortLocations } from './rankings-table.ts';
+import { filterLocations, rankingsPage, sortLocations } from './rankings-table.ts';
 
 /** 23 places; place n has Elo 2000 - 10n, so rank = n; matches and win rates run the other way. */
 const places = Array.from({ length: 23 }, (_, i) => {
@@ -20,34 +20,38 @@ const places = Array.from({ length: 23 }, (_, i) => {
 // Shuffle deterministically: the functions must not rely on the server's order.
 const shuffled = [...places].sort((a, b) => ((a.id * 7919) % 23) - ((b.id * 7919) % 23));
 
-describe('foldForSearch / filterLocations (case and Vietnamese diacritics ignored)', () => {
-  it('folds tones, marks, đ/Đ and case', () => {
-    expect(foldForSearch('Hồ Núi Cốc')).toBe('ho nui coc');
-    expect(foldForSearch('ĐỀN ĐUỔM')).toBe('den duom');
-    expect(foldForSearch('  Đồi   chè  Tân Cương ')).toBe('doi che tan cuong');
-  });
-
+describe('filterLocations (the shared search rule)', () => {
   const items = [
     makeLocation({ id: 1, name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' }),
     makeLocation({ id: 2, name: 'Duom Temple', nameVi: 'Đền Đuổm' }),
     makeLocation({ id: 3, name: 'Tan Cuong Tea Hills', nameVi: null }),
+    makeLocation({ id: 4, name: 'Doi Can Temple', nameVi: 'Đền thờ Đội Cấn' }),
   ];
 
   it('finds by the Vietnamese name typed without diacritics, or with them', () => {
     expect(filterLocations(items, 'ho nui coc').map((l) => l.id)).toEqual([1]);
     expect(filterLocations(items, 'HỒ NÚI').map((l) => l.id)).toEqual([1]);
     expect(filterLocations(items, 'den duom').map((l) => l.id)).toEqual([2]);
-    expect(filterLocations(items, 'đền').map((l) => l.id)).toEqual([2]);
+    expect(filterLocations(items, 'đền').map((l) => l.id)).toEqual([2, 4]);
+  });
+
+  it('holds a word typed with diacritics to them, and decides per word', () => {
+    // thờ folds to "tho", and "ho" is in it; "hồ" is not.
+    expect(filterLocations(items, 'ho').map((l) => l.id)).toEqual([1, 4]);
+    expect(filterLocations(items, 'HỒ').map((l) => l.id)).toEqual([1]);
+    expect(filterLocations(items, 'hồ nui coc').map((l) => l.id)).toEqual([1]);
+    expect(filterLocations(items, 'Hố').map((l) => l.id)).toEqual([]);
   });
 
   it('finds by the plain (English) name too, and tolerates a missing Vietnamese name', () => {
     expect(filterLocations(items, 'lake').map((l) => l.id)).toEqual([1]);
     expect(filterLocations(items, 'tea').map((l) => l.id)).toEqual([3]);
-    expect(filterLocations(items, 'c').map((l) => l.id)).toEqual([1, 3]);
+    expect(filterLocations(items, 'temple').map((l) => l.id)).toEqual([2, 4]);
+    expect(filterLocations(items, 'temple can').map((l) => l.id)).toEqual([4]);
   });
 
   it('returns everything for a blank query and nothing for no match', () => {
-    expect(filterLocations(items, '   ')).toHaveLength(3);
+    expect(filterLocations(items, '   ')).toHaveLength(4);
     expect(filterLocations(items, 'zzz')).toEqual([]);
   });
 });
@@ -124,12 +128,15 @@ describe('rankingsPage: pages of 10 and rank numbering', () => {
     expect(p2.rows.map((r) => r.rank)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(p2.rows[0]?.location.slug).toBe('place-11');
     // With a search, still offset-based (docs/product-rules.md, Rank): the first match is #1.
+    // Every word must appear: "place" and "2" (in 02, 12, 20 … 23).
     const searched = rankingsPage(shuffled, { query: 'place 2', sort: 'rank', page: 1, language: 'en' });
     expect(searched.rows.map((r) => [r.location.slug, r.rank])).toEqual([
-      ['place-20', 1],
-      ['place-21', 2],
-      ['place-22', 3],
-      ['place-23', 4],
+      ['place-2', 1],
+      ['place-12', 2],
+      ['place-20', 3],
+      ['place-21', 4],
+      ['place-22', 5],
+      ['place-23', 6],
     ]);
   });
 
@@ -137,7 +144,7 @@ describe('rankingsPage: pages of 10 and rank numbering', () => {
     const byMatches = rankingsPage(shuffled, { query: '', sort: 'matches', page: 1, language: 'en' });
     expect(byMatches.rows.map((r) => r.rank)).toEqual([23, 22, 21, 20, 19, 18, 17, 16, 15, 14]);
     const byName = rankingsPage(shuffled, { query: 'dia diem 2', sort: 'name', page: 1, language: 'vi' });
-    expect(byName.rows.map((r) => r.rank)).toEqual([20, 21, 22, 23]);
+    expect(byName.rows.map((r) => r.rank)).toEqual([2, 12, 20, 21, 22, 23]);
     const byNamePage3 = rankingsPage(shuffled, { query: '', sort: 'name', page: 3, language: 'en' });
     expect(byNamePage3.rows.map((r) => r.rank)).toEqual([21, 22, 23]);
     const byWinRate = rankingsPage(shuffled, { query: '', sort: 'winRate', page: 1, language: 'en' });

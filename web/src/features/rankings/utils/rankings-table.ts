@@ -1,4 +1,5 @@
 import type { Location } from '@tn/contracts/locations';
+import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { compareStandings, inStandingsOrder } from '../../../lib/standings.ts';
@@ -15,30 +16,15 @@ export function isSortKey(value: unknown): value is SortKey {
 }
 
 /**
- * Folds text for search: no case, no Vietnamese diacritics (NFD then combining marks
- * removed; đ has no decomposition, so it is mapped by hand), single spaces.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * A search matches the localized name or the plain (English) name. The Vietnamese name is
- * searched in both languages too, so "hồ núi cốc" still finds the lake on the English page.
+ * The places whose English or Vietnamese name matches the search, by the rule the catalog's
+ * search follows too (@tn/contracts/search): every word must appear, case ignored, and accents
+ * ignored only in a word typed without them. The Vietnamese name is searched in both
+ * languages, so "hồ núi cốc" still finds the lake on the English page.
  */
 export function filterLocations<T extends Pick<Location, 'name' | 'nameVi'>>(items: readonly T[], query: string): T[] {
-  const needle = foldForSearch(query);
-  if (!needle) return [...items];
-  return items.filter((item) =>
-    [item.name, item.nameVi].some((name) => typeof name === 'string' && foldForSearch(name).includes(needle)),
-  );
+  const words = searchWords(query);
+  if (words.length === 0) return [...items];
+  return items.filter((item) => matchesSearch(words, [item.name, item.nameVi]));
 }
 
 type Rankable = Pick<Location, 'id' | 'name' | 'nameVi' | 'eloScore' | 'matches' | 'winRate' | 'rank'>;

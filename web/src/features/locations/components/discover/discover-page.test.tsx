@@ -1,9 +1,11 @@
 import type { Location } from '@tn/contracts/locations';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { matchesSearch } from '@tn/contracts/search';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocationMapProps } from '../../../../components/map/location-map.tsx';
 import { makeLocation } from '../../../../testing/location-fixture.ts';
+import { recordRequests } from '../../../../testing/msw/requests.ts';
 import { server } from '../../../../testing/msw/server.ts';
 import { renderWithProviders, type RenderOptions } from '../../../../testing/render-app.tsx';
 import { DiscoverPage } from './discover-page.tsx';
@@ -126,6 +128,31 @@ describe('Discover page', () => {
     });
     const featured = await screen.findByRole('region', { name: 'Địa điểm gợi ý' });
     expect(slideHeadings(featured, 3)).toEqual(['Đồi chè Tân Cương', 'Hồ Núi Cốc', 'Hồ Ba Bể', 'Hồ Ghềnh Chè']);
+  });
+
+  it('searches on the server by the shared rule: the query goes as typed, "HỒ" keeps its accents, "ho" ignores them', async () => {
+    // The catalog's answer: its search rule applied to the places.
+    server.use(
+      http.get('/api/locations', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        return HttpResponse.json(places.filter((l) => matchesSearch(q, [l.name, l.nameVi])));
+      }),
+    );
+    const requests = recordRequests();
+    const { router } = renderWithProviders(<DiscoverPage showHero={false} />, { path: '/?q=ho' });
+    // "ho" without accents: Hồ Núi Cốc, Hồ Ba Bể, and Định Hóa too.
+    await waitFor(() => expect(markers()).toEqual(['ATK Định Hóa', 'Hồ Núi Cốc', 'Hồ Ba Bể']));
+    expect(requests.urls()).toContain('/api/locations?q=ho');
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'HỒ' } });
+    // After the debounce: only the names with "hồ", and the query sent and kept as typed.
+    await waitFor(() => expect(markers()).toEqual(['Hồ Núi Cốc', 'Hồ Ba Bể']));
+    expect(requests.urls()).toContain(`/api/locations?q=${encodeURIComponent('HỒ')}`);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('HỒ');
+
+    // Per word: accents where typed, none elsewhere.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'hồ nui coc' } });
+    await waitFor(() => expect(markers()).toEqual(['Hồ Núi Cốc']));
   });
 
   it('starts from a category in the URL', async () => {

@@ -24,7 +24,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Discover: hero carousel (root path only), title, category filter, map, featured
- * carousel, grid, info block. Search (?q=, diacritic-insensitive on the server) and the
+ * carousel, grid, info block. Search (?q=) runs on the server, by the shared rule (accents
+ * ignored only in words typed without them), so the query is sent as typed; it and the
  * category (?category=) live in the URL so a view can be shared.
  */
 export function DiscoverPage({ showHero }: { showHero: boolean }) {
