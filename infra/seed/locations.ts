@@ -1,7 +1,7 @@
 /**
  * The 31 places of docs/content-sources.md (Places), in its order. Every sentence here restates a
  * fact from that page; nothing is added from memory. Fields the sheet has no source for stay null
- * (hours, tickets, history, tips) or empty (images, video).
+ * (hours, tickets, history, tips) or empty (photos, video).
  *
  * Addresses use the 2025 two-tier units (NQ 1683/NQ-UBTVQH15). Where the sheet marks the 2025
  * unit "unverified" the pre-2025 address is kept, with its abolished district or city marked
@@ -14,6 +14,9 @@
  * markers stay separate. None of these is a surveyed position.
  */
 
+import { createHash } from 'node:crypto';
+import type { Photo } from '@tn/contracts/common';
+
 export type LocationCategory = 'spiritual' | 'cultural_historical' | 'ecotourism';
 
 export interface SeedLocation {
@@ -22,8 +25,8 @@ export interface SeedLocation {
   nameVi: string;
   description: string;
   descriptionVi: string;
-  imageUrl: string;
-  images: string[];
+  /** Credited photos, the cover first; empty where no photo with a known author and licence exists. */
+  photos: Photo[];
   videoUrl: string;
   address: string;
   addressVi: string;
@@ -42,8 +45,28 @@ export interface SeedLocation {
   longitude: number;
 }
 
-/** The only Wikimedia Commons photo the sources give (Ba Bể Lake, File:Babenp 2007 01 3.jpg). */
-export const BA_BE_LAKE_PHOTO = 'https://commons.wikimedia.org/wiki/Special:FilePath/Babenp_2007_01_3.jpg';
+/**
+ * A Wikimedia Commons file with its credit. The file address is Commons' upload path: `<a>/<ab>/`
+ * from the MD5 of the name written with underscores, then the name, URL-encoded; the credit links
+ * to the file's page, which states the author and licence.
+ */
+export function commonsPhoto(file: string, author: string, licence: string): Photo {
+  const name = file.normalize('NFC').replaceAll(' ', '_');
+  const md5 = createHash('md5').update(name).digest('hex');
+  return {
+    url: `https://upload.wikimedia.org/wikipedia/commons/${md5[0]}/${md5.slice(0, 2)}/${encodeURIComponent(name)}`,
+    author,
+    licence,
+    sourceUrl: `https://commons.wikimedia.org/wiki/File:${encodeURIComponent(name)}`,
+  };
+}
+
+/**
+ * The only Commons files whose author and licence are known (content-sources, Photos). Ba Bể
+ * Lake's "Babenp 2007 01 3.jpg" is not among them: its licence was never seen, so it is not used.
+ */
+export const TEA_HILL_PHOTO = commonsPhoto('Tea hill in Thai Nguyen.jpg', 'Bacthai20', 'CC0');
+export const GREEN_TEA_PHOTO = commonsPhoto('Trà xanh Thái Nguyên đầu năm, ng1th1n2022 (chung trà) (3).jpg', 'Phương Huy', 'CC0');
 
 interface Point {
   latitude: number;
@@ -102,8 +125,7 @@ type PlaceInput = Pick<
 
 function place({ at, ...p }: PlaceInput): SeedLocation {
   return {
-    imageUrl: '',
-    images: [],
+    photos: [],
     videoUrl: '',
     openingHours: null,
     openingHoursVi: null,
@@ -154,6 +176,7 @@ export const LOCATIONS: SeedLocation[] = [
       'Những đồi chè cách trung tâm thành phố Thái Nguyên khoảng 10 km về phía tây nam, là vùng lõi của khu chè sáu xã rộng hơn 1.300 ha. Chè Tân Cương được bảo hộ chỉ dẫn địa lý.',
     tips: 'The tea festival is held on the 12th day of the first lunar month.',
     tipsVi: 'Lễ hội chè được tổ chức vào ngày 12 tháng Giêng âm lịch.',
+    photos: [TEA_HILL_PHOTO, GREEN_TEA_PHOTO],
     address: 'Tân Cương commune, Thái Nguyên province',
     addressVi: 'xã Tân Cương, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',
@@ -552,7 +575,6 @@ export const LOCATIONS: SeedLocation[] = [
     tips:
       'The Lồng Tồng festival takes place on the 10th and 11th days of the first lunar month. Boats can be taken from the landing at Pác Ngòi village.',
     tipsVi: 'Lễ hội Lồng Tồng diễn ra vào ngày 10 và 11 tháng Giêng âm lịch. Có thể đi thuyền từ bến thuyền ở bản Pác Ngòi.',
-    imageUrl: BA_BE_LAKE_PHOTO,
     // Ba Bể unit from the April 2025 draft: verify against the final list.
     address: 'Ba Bể commune, Thái Nguyên province',
     addressVi: 'xã Ba Bể, tỉnh Thái Nguyên',

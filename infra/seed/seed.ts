@@ -8,7 +8,7 @@ import { DISHES, type SeedDish } from './dishes.ts';
  * The seed's own view of the two tables it writes: only the columns it sets, so it does not
  * depend on any service's code (each service keeps its own table types).
  */
-type LocationRow = SeedLocation;
+type LocationRow = Omit<SeedLocation, 'photos'> & { photos: string };
 type DishRow = Omit<SeedDish, 'locationSlug'> & { locationId: number | null };
 
 interface SeedDatabase {
@@ -68,7 +68,9 @@ export async function seedAll(databaseUrl: string, log: Log = console.log): Prom
   const db = createDb<SeedDatabase>(databaseUrl, { max: 1, applicationName: 'seed' });
   try {
     await db.transaction().execute(async (trx) => {
-      const locations = await upsertBySlug(trx, 'catalog.locations', LOCATIONS);
+      // photos is jsonb: pg would send a JS array as a Postgres array literal, so it goes as JSON.
+      const locationRows: LocationRow[] = LOCATIONS.map((l) => ({ ...l, photos: JSON.stringify(l.photos) }));
+      const locations = await upsertBySlug(trx, 'catalog.locations', locationRows);
       log(summary('catalog.locations', LOCATIONS.length, locations));
 
       const linked = [...new Set(DISHES.flatMap((d) => (d.locationSlug ? [d.locationSlug] : [])))];

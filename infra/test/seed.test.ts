@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import { seedAll } from '../seed/seed.ts';
-import { BA_BE_LAKE_PHOTO, LOCATIONS } from '../seed/locations.ts';
+import { LOCATIONS } from '../seed/locations.ts';
 import { DISHES } from '../seed/dishes.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -110,15 +110,31 @@ describe('seed data modules', () => {
   });
 
   it('invents no media and no phone numbers', () => {
-    for (const l of LOCATIONS) {
-      expect(['', BA_BE_LAKE_PHOTO], l.slug).toContain(l.imageUrl);
-      expect(l.images).toEqual([]);
-      expect(l.videoUrl).toBe('');
-    }
-    expect(LOCATIONS.find((l) => l.slug === 'ho-ba-be')!.imageUrl).toBe(BA_BE_LAKE_PHOTO);
+    for (const l of LOCATIONS) expect(l.videoUrl, l.slug).toBe('');
     for (const record of [...LOCATIONS, ...DISHES]) {
       for (const [key, value] of texts(record)) expect(value, `${record.slug}.${key}`).not.toMatch(PHONE);
     }
+  });
+
+  it('shows only the credited Commons photos: the tea hills have two, Ba Bể Lake none', () => {
+    const teaHill = {
+      url: 'https://upload.wikimedia.org/wikipedia/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg',
+      author: 'Bacthai20',
+      licence: 'CC0',
+      sourceUrl: 'https://commons.wikimedia.org/wiki/File:Tea_hill_in_Thai_Nguyen.jpg',
+    };
+    const greenTeaFile = encodeURIComponent('Trà_xanh_Thái_Nguyên_đầu_năm,_ng1th1n2022_(chung_trà)_(3).jpg');
+    const greenTea = {
+      url: `https://upload.wikimedia.org/wikipedia/commons/a/ac/${greenTeaFile}`,
+      author: 'Phương Huy',
+      licence: 'CC0',
+      sourceUrl: `https://commons.wikimedia.org/wiki/File:${greenTeaFile}`,
+    };
+    const withPhotos = Object.fromEntries(LOCATIONS.filter((l) => l.photos.length > 0).map((l) => [l.slug, l.photos]));
+    // The cover first. Babenp_2007_01_3.jpg (author and licence never seen) is gone.
+    expect(withPhotos).toEqual({ 'doi-che-tan-cuong': [teaHill, greenTea] });
+    expect(LOCATIONS.find((l) => l.slug === 'ho-ba-be')!.photos).toEqual([]);
+    expect(JSON.stringify(LOCATIONS)).not.toMatch(/Babenp/i);
   });
 
   it('the phone pattern catches phone numbers and spares prices and areas', () => {
@@ -134,7 +150,7 @@ describe('seed data modules', () => {
 });
 
 interface Tables {
-  'catalog.locations': { id: number; slug: string; name: string; updatedAt: Date };
+  'catalog.locations': { id: number; slug: string; name: string; photos: unknown; updatedAt: Date };
   'culinary.dishes': { id: number; slug: string; locationId: number | null; updatedAt: Date };
   'culinary.restaurants': { id: number };
 }
@@ -182,6 +198,30 @@ describe('seedAll against PostgreSQL', () => {
       ]);
     }
     expect(await lastUpdate()).toEqual(before);
+  });
+
+  it('stores the photos as a JSON array of credited photos, the cover first', async () => {
+    const rows = await db.selectFrom('catalog.locations').select(['slug', 'photos']).execute();
+    const stored = Object.fromEntries(rows.map((r) => [r.slug, r.photos]));
+    expect(stored).toEqual(Object.fromEntries(LOCATIONS.map((l) => [l.slug, l.photos])));
+    const { rows: types } = await sql<{ type: string; n: number }>`
+      select jsonb_typeof(photos) as type, count(*)::int as n from catalog.locations group by 1`.execute(db);
+    expect(types).toEqual([{ type: 'array', n: LOCATIONS.length }]);
+  });
+
+  it('refuses a photo without its credit', async () => {
+    const uncredited = [
+      [{ url: 'https://upload.wikimedia.org/x.jpg' }],
+      [{ url: 'https://upload.wikimedia.org/x.jpg', author: ' ', licence: 'CC0', sourceUrl: 'https://commons.wikimedia.org/wiki/File:X.jpg' }],
+      ['https://upload.wikimedia.org/x.jpg'],
+      { url: 'https://upload.wikimedia.org/x.jpg' },
+    ];
+    for (const photos of uncredited) {
+      await expect(
+        db.updateTable('catalog.locations').set({ photos: JSON.stringify(photos) }).where('slug', '=', 'ho-ba-be').execute(),
+        JSON.stringify(photos),
+      ).rejects.toThrow(/locations_photos_credited/);
+    }
   });
 
   it('resolves every dish link to the right location', async () => {

@@ -28,10 +28,15 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 
 export const Timestamp = Type.String({ format: 'date-time' });
 
-/** One picture of a gallery (location or restaurant detail), built by the web from image urls. */
-export const GalleryImage = Type.Object({
-  src: Type.String(),
-  alt: Type.String(),
-  caption: Type.String(),
+/**
+ * A photo and its credit. No photo is shown without its author, licence and the page that states
+ * them (for a Wikimedia Commons file, https://commons.wikimedia.org/wiki/File:<name>). No $id: a
+ * matchup carries it twice, and fast-json-stringify refuses an $id that resolves to two places.
+ */
+export const Photo = Type.Object({
+  url: Type.String({ pattern: '^https://', description: 'the image file' }),
+  author: Type.String({ minLength: 1 }),
+  licence: Type.String({ minLength: 1, description: 'as the source page names it, e.g. CC0' }),
+  sourceUrl: Type.String({ pattern: '^https://', description: 'the page that states the author and licence' }),
 });
-export type GalleryImage = Static<typeof GalleryImage>;
+export type Photo = Static<typeof Photo>;

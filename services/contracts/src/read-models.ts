@@ -4,7 +4,19 @@
  * Kysely clients see them (camelCase). Owners change these only together with their readers.
  */
 
-/** catalog.location_index, read by voting and profile. Retired places stay listed, flagged. */
+/** A credited photo as catalog stores it (jsonb): the same shape as the Photo contract. */
+export interface PhotoRow {
+  url: string;
+  author: string;
+  licence: string;
+  /** The page that states the author and licence (a Commons file page). */
+  sourceUrl: string;
+}
+
+/**
+ * catalog.location_index, read by voting and profile. Retired places stay listed, flagged.
+ * `photo` is the cover (the first of the place's photos), null when it has none.
+ */
 export interface LocationIndexRow {
   id: number;
   slug: string;
@@ -12,7 +24,7 @@ export interface LocationIndexRow {
   nameVi: string | null;
   description: string;
   descriptionVi: string | null;
-  imageUrl: string;
+  photo: PhotoRow | null;
   category: string;
   retired: boolean;
 }

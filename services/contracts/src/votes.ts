@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 import { LocationList } from './locations.ts';
 
 const LocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'a location id' });
@@ -64,7 +64,7 @@ export const MatchupQuery = Type.Object({
 export type MatchupQuery = Static<typeof MatchupQuery>;
 
 /**
- * A voting card: localized texts and image, plus the current-month standing. No $id: it appears
+ * A voting card: localized texts and the cover photo with its credit, plus the current-month standing. No $id: it appears
  * twice in a matchup, and fast-json-stringify refuses an $id that resolves to two places.
  */
 export const MatchupLocation = Type.Object({
@@ -74,7 +74,7 @@ export const MatchupLocation = Type.Object({
   nameVi: Nullable(Type.String()),
   description: Type.String(),
   descriptionVi: Nullable(Type.String()),
-  imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
+  photo: Nullable(Photo),
   category: Type.String(),
   eloScore: Type.Integer({ description: 'current-month Elo score; 1000 before any match' }),
   matches: Type.Integer({ minimum: 0 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
-import { ErrorBody, GalleryImage } from '../src/common.ts';
+import { ErrorBody, Photo } from '../src/common.ts';
 import { Me } from '../src/users.ts';
 import {
   Matchup,
@@ -21,7 +21,7 @@ const card = (id: number) => ({
   ...ref(id),
   description: 'A lake',
   descriptionVi: 'Một hồ nước',
-  imageUrl: '',
+  photo: null,
   category: 'ecotourism',
   eloScore: 1016,
   matches: 1,
@@ -126,9 +126,26 @@ describe('users', () => {
 });
 
 describe('common', () => {
-  it('has one error body and a gallery image', () => {
+  it('has one error body', () => {
     expect(Value.Check(ErrorBody, { statusCode: 404, error: 'Not Found', message: 'Dish not found: x' })).toBe(true);
     expect(Value.Check(ErrorBody, { statusCode: 404, error: 'Not Found' })).toBe(false);
-    expect(Value.Check(GalleryImage, { src: 'https://example.org/a.jpg', alt: 'Lake', caption: 'Lake' })).toBe(true);
+  });
+
+  it('has no photo without its author, licence and source page', () => {
+    const photo = {
+      url: 'https://upload.wikimedia.org/wikipedia/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg',
+      author: 'Bacthai20',
+      licence: 'CC0',
+      sourceUrl: 'https://commons.wikimedia.org/wiki/File:Tea_hill_in_Thai_Nguyen.jpg',
+    };
+    expect(Value.Check(Photo, photo)).toBe(true);
+    for (const key of ['url', 'author', 'licence', 'sourceUrl'] as const) {
+      expect(Value.Check(Photo, { ...photo, [key]: undefined }), key).toBe(false);
+      expect(Value.Check(Photo, { ...photo, [key]: '' }), key).toBe(false);
+    }
+    expect(Value.Check(Photo, { ...photo, url: 'javascript:alert(1)' })).toBe(false);
+    // A matchup card carries its cover photo with the credit, or null.
+    expect(Value.Check(Matchup, { left: { ...card(1), photo }, right: card(2) })).toBe(true);
+    expect(Value.Check(Matchup, { left: { ...card(1), photo: { url: photo.url } }, right: card(2) })).toBe(false);
   });
 });

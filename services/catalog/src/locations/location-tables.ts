@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PhotoRow } from '@tn/contracts/read-models';
 
 /** catalog.locations, owned by this service. */
 export interface LocationsTable {
@@ -8,8 +9,8 @@ export interface LocationsTable {
   nameVi: string | null;
   description: string;
   descriptionVi: string | null;
-  imageUrl: Generated<string>;
-  images: Generated<string[]>;
+  /** Credited photos, the cover first (jsonb; write it as JSON text, never a JS array). */
+  photos: ColumnType<PhotoRow[], string | undefined, string>;
   videoUrl: Generated<string>;
   address: string;
   addressVi: string | null;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MatchupLocation } from '@tn/contracts/votes';
 import { ELO_START } from '@tn/contracts/constants';
-import type { SeasonRankRow } from '@tn/contracts/read-models';
+import type { PhotoRow, SeasonRankRow } from '@tn/contracts/read-models';
 import type { VotingDatabase } from '../votes/vote-tables.ts';
 
 type StandingRow = {
@@ -11,7 +11,8 @@ type StandingRow = {
   nameVi: string | null;
   description: string;
   descriptionVi: string | null;
-  imageUrl: string;
+  /** The cover photo with its credit, from catalog.location_index; null when it has none. */
+  photo: PhotoRow | null;
   category: string;
   eloScore: number;
   matches: number;
@@ -27,7 +28,7 @@ export function rowToMatchupLocation(row: StandingRow): MatchupLocation {
     nameVi: row.nameVi,
     description: row.description,
     descriptionVi: row.descriptionVi,
-    imageUrl: row.imageUrl,
+    photo: row.photo,
     category: row.category,
     eloScore: row.eloScore,
     matches: row.matches,
@@ -52,7 +53,7 @@ export const matchupRepository = {
         'l.nameVi',
         'l.description',
         'l.descriptionVi',
-        'l.imageUrl',
+        'l.photo',
         'l.category',
         sql<number>`coalesce(r.elo_score, ${ELO_START})::int`.as('eloScore'),
         sql<number>`coalesce(r.matches, 0)::int`.as('matches'),

@@ -31,7 +31,11 @@ describe('GET /api/matchup', () => {
         nameVi: expect.toBeOneOf([expect.any(String), null]),
         description: expect.any(String),
         descriptionVi: expect.toBeOneOf([expect.any(String), null]),
-        imageUrl: expect.any(String),
+        // The cover photo always comes with its credit (matchup-photo.test.ts checks one).
+        photo: expect.toBeOneOf([
+          null,
+          { url: expect.any(String), author: expect.any(String), licence: expect.any(String), sourceUrl: expect.any(String) },
+        ]),
         category: expect.any(String),
         eloScore: 1000,
         matches: 0,
