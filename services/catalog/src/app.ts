@@ -4,6 +4,7 @@ import { createService } from '@tn/kit/server';
 import { createLocationRepository } from './locations/location-repository.ts';
 import type { CatalogDatabase } from './locations/location-tables.ts';
 import { locationRoutesPlugin } from './routes/locations.ts';
+import { createSeasonRepository } from './rankings/season-repository.ts';
 import { rankingRoutesPlugin } from './routes/rankings.ts';
 
 export interface CatalogDeps {
@@ -22,6 +23,6 @@ export function buildApp(deps: CatalogDeps) {
   });
   const locations = createLocationRepository(deps.db);
   app.register(locationRoutesPlugin(locations));
-  app.register(rankingRoutesPlugin(locations));
+  app.register(rankingRoutesPlugin(locations, createSeasonRepository(deps.db)));
   return app;
 }

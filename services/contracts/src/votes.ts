@@ -157,7 +157,18 @@ export const voteRoutes = {
   },
 };
 
+// ---- GET /api/rankings/months ----
+
+/**
+ * The seasons that have standings to show: those with at least one match, newest first, and
+ * always the current season (Asia/Ho_Chi_Minh), even before its first vote.
+ */
+export const RankingMonths = Type.Array(Season, { description: 'newest first; the first is the current season' });
+export type RankingMonths = Static<typeof RankingMonths>;
+
 export const rankingRoutes = {
   // GET /api/rankings[?month=YYYY-MM]
   list: { querystring: RankingsQuery, response: { 200: LocationList, 400: ErrorBody } },
+  // GET /api/rankings/months
+  months: { response: { 200: RankingMonths, 503: ErrorBody } },
 };

@@ -6,6 +6,7 @@ import { Me } from '../src/users.ts';
 import {
   Matchup,
   MatchupQuery,
+  RankingMonths,
   RankingsQuery,
   RecentVote,
   UidParams,
@@ -88,6 +89,8 @@ describe('votes', () => {
     for (const month of ['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01']) {
       expect(Value.Check(RankingsQuery, { month }), month).toBe(false);
     }
+    expect(Value.Check(RankingMonths, ['2026-11', '2026-09', '2025-12'])).toBe(true);
+    expect(Value.Check(RankingMonths, ['2026-13'])).toBe(false);
   });
 
   it('describes an applied vote with its scores before and after', () => {
