@@ -17,3 +17,50 @@ export const ELO_K = 32;
 /** Sign-in providers the web offers (Firebase `sign_in_provider` ids). */
 export const AUTH_PROVIDERS = ['google.com', 'facebook.com', 'github.com'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+// ---- Culinary (docs/product-rules.md, Culinary) ----
+
+/** What a place to eat is; every seeded venue is one of these (a source names its kind). */
+export const RESTAURANT_KINDS = ['homestay_village', 'tea_cooperative', 'food_street', 'restaurant'] as const;
+export type RestaurantKind = (typeof RESTAURANT_KINDS)[number];
+
+/** Orders of GET /api/dishes; the first is the default (the culinary page's "Top Rated"). */
+export const DISH_SORTS = ['top-rated', 'newest'] as const;
+export type DishSort = (typeof DISH_SORTS)[number];
+
+/** Orders of GET /api/restaurants; the first is the default. */
+export const RESTAURANT_SORTS = ['top-rated', 'newest', 'name'] as const;
+export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
+
+/** A review's star rating: a whole number in this range. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** A review's text, counted after trimming white space at both ends. */
+export const REVIEW_MIN_LENGTH = 10;
+export const REVIEW_MAX_LENGTH = 2000;
+
+/** A report's reason, counted after trimming. */
+export const REPORT_REASON_MIN_LENGTH = 1;
+export const REPORT_REASON_MAX_LENGTH = 500;
+
+/** Reports (each from a different user) that hide a review until an editor looks at it. */
+export const REPORTS_TO_HIDE = 3;
+
+/** How many dishes the top-rated tab, a dish's "similar dishes" and a place's "popular dishes" show. */
+export const TOP_RATED_DISHES = 3;
+export const SIMILAR_DISHES = 3;
+export const POPULAR_DISHES = 3;
+
+/**
+ * The damped (Bayesian) average that orders "top rated": (m·C + sum of ratings) / (m + count),
+ * with m = RATING_PRIOR_WEIGHT and C the mean of every visible rating of that kind of subject
+ * (all dish reviews for dishes, all place reviews for places), or RATING_PRIOR_FALLBACK when there
+ * is none. A single 5-star review cannot outrank many good ones.
+ */
+export const RATING_PRIOR_WEIGHT = 5;
+export const RATING_PRIOR_FALLBACK = 3.5;
+
+/** Reviews a list call answers at most (GET …/reviews?limit=). */
+export const REVIEWS_PAGE_MAX = 100;
+export const REVIEWS_PAGE_DEFAULT = 50;

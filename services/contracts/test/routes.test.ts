@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createService } from '@tn/kit/server';
 import { IdParams, SlugParams } from '../src/common.ts';
+import { dishRoutes, restaurantRoutes, reviewRoutes } from '../src/culinary.ts';
 import { locationRoutes } from '../src/locations.ts';
 import { userRoutes } from '../src/users.ts';
 import { rankingRoutes, voteRoutes } from '../src/votes.ts';
@@ -18,7 +19,7 @@ describe('route schemas in Fastify', () => {
     ...(request.params as object),
   });
 
-  const groups = { locationRoutes, voteRoutes, rankingRoutes, userRoutes };
+  const groups = { locationRoutes, voteRoutes, rankingRoutes, userRoutes, dishRoutes, restaurantRoutes, reviewRoutes };
   let n = 0;
   for (const [group, routes] of Object.entries(groups)) {
     for (const [name, schema] of Object.entries(routes)) {
@@ -36,6 +37,11 @@ describe('route schemas in Fastify', () => {
   app.get('/user/:uid/vote-limit', { schema: { params: voteRoutes.voteLimit.params } }, echo);
   app.get('/locations/:id', { schema: { params: IdParams } }, echo);
   app.get('/locations/slug/:slug', { schema: { params: SlugParams } }, echo);
+  app.get('/dishes', { schema: { querystring: dishRoutes.list.querystring } }, echo);
+  app.get('/restaurants', { schema: { querystring: restaurantRoutes.list.querystring } }, echo);
+  app.get('/reviews', { schema: { querystring: dishRoutes.reviews.querystring } }, echo);
+  app.post('/reviews', { schema: { body: reviewRoutes.create.body } }, echo);
+  app.patch('/reviews', { schema: { body: reviewRoutes.update.body } }, echo);
 
   it('compiles every route schema', async () => {
     expect(n).toBeGreaterThan(8);
@@ -63,6 +69,28 @@ describe('route schemas in Fastify', () => {
     const res = await app.inject({ method: 'GET', url: '/rankings?month=2026-13' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^month /);
+  });
+
+  it('checks culinary queries and bodies, naming the field', async () => {
+    const get = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect((await get('/dishes?sort=newest&region=ba%20be')).body).toEqual({ sort: 'newest', region: 'ba be' });
+    expect((await get('/dishes?sort=best')).body.message).toMatch(/^sort /);
+    expect((await get('/restaurants?kind=tea_cooperative')).status).toBe(200);
+    expect((await get('/restaurants?kind=bar')).body.message).toMatch(/^kind /);
+    expect((await get('/reviews')).body).toEqual({ limit: 50, offset: 0 });
+    expect((await get('/reviews?limit=101')).body.message).toMatch(/^limit /);
+    const review = { dishId: 1, rating: 5, content: 'Thơm và ngọt hậu.' };
+    expect((await post('/reviews', review)).statusCode).toBe(200);
+    expect((await post('/reviews', { ...review, rating: 6 })).json().message).toMatch(/^rating /);
+    expect((await post('/reviews', { ...review, rating: 4.5 })).json().message).toMatch(/^rating /);
+    expect((await post('/reviews', { ...review, content: 'short' })).json().message).toMatch(/^content /);
+    expect((await post('/reviews', { dishId: 1, rating: 5 })).json().message).toBe('content is required');
+    expect((await post('/reviews', { ...review, imageId: '../x' })).json().message).toMatch(/^imageId /);
+    const patch = await app.inject({ method: 'PATCH', url: '/reviews', payload: { imageId: null } });
+    expect(patch.json()).toEqual({ imageId: null });
   });
 
   it('checks ids, slugs and uids in paths', async () => {

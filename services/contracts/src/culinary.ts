@@ -1,0 +1,299 @@
+import { Type, type Static } from 'typebox';
+import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import {
+  DISH_SORTS,
+  RATING_MAX,
+  RATING_MIN,
+  REPORT_REASON_MAX_LENGTH,
+  REPORT_REASON_MIN_LENGTH,
+  RESTAURANT_KINDS,
+  RESTAURANT_SORTS,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MIN_LENGTH,
+  REVIEWS_PAGE_DEFAULT,
+  REVIEWS_PAGE_MAX,
+} from './constants.ts';
+
+/**
+ * The culinary service's calls: dishes, places to eat ("restaurants", of several kinds), their
+ * menus and visitors' reviews. Rules behind them: docs/product-rules.md, Culinary.
+ */
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** How visitors rated a dish or a place: only reviews that are not hidden count. */
+export const Rating = {
+  averageRating: Nullable(
+    Type.Number({ minimum: RATING_MIN, maximum: RATING_MAX, description: 'plain mean of the ratings, 2 decimals; null without any' }),
+  ),
+  ratingCount: Type.Integer({ minimum: 0 }),
+  weightedRating: Type.Number({
+    description: 'the damped average that orders "top rated": (m·C + sum) / (m + count), see RATING_PRIOR_WEIGHT',
+  }),
+};
+
+// ---- references: just enough to name a thing in either language and link to it ----
+
+export const DishRef = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameVi: Nullable(Type.String()),
+});
+export type DishRef = Static<typeof DishRef>;
+
+export const RestaurantKind = literals(RESTAURANT_KINDS);
+
+export const RestaurantRef = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameVi: Nullable(Type.String()),
+  kind: RestaurantKind,
+});
+export type RestaurantRef = Static<typeof RestaurantRef>;
+
+// ---- entities ----
+
+export const Dish = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    nameVi: Nullable(Type.String()),
+    imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
+    description: Type.String(),
+    descriptionVi: Nullable(Type.String()),
+    region: Nullable(Type.String()),
+    regionVi: Nullable(Type.String()),
+    ingredient: Nullable(Type.String()),
+    ingredientVi: Nullable(Type.String()),
+    preparationTime: Nullable(Type.String({ description: 'only where a source gives one; null: not listed' })),
+    /** A catalog location the dish belongs to (a plain id: no key crosses services). */
+    locationId: Nullable(Type.Integer()),
+    ...Rating,
+    restaurants: Type.Array(RestaurantRef, { description: 'places to eat that serve it, the first one first' }),
+    price: Nullable(
+      Type.String({ description: 'as stated on the menu of the first place that serves it; null: price not listed' }),
+    ),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { $id: 'Dish' },
+);
+export type Dish = Static<typeof Dish>;
+export const DishList = Type.Array(Dish);
+export type DishList = Static<typeof DishList>;
+
+export const Restaurant = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    nameVi: Nullable(Type.String()),
+    kind: RestaurantKind,
+    imageUrl: Nullable(Type.String()),
+    images: Type.Array(Type.String()),
+    description: Nullable(Type.String()),
+    descriptionVi: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    addressVi: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+    openingHours: Nullable(Type.String()),
+    openingHoursVi: Nullable(Type.String()),
+    priceNote: Nullable(Type.String({ description: 'a price a source states for the venue, dated; null: not listed' })),
+    priceNoteVi: Nullable(Type.String()),
+    latitude: Nullable(Type.Number({ description: 'only where a source gives the position; null: no marker' })),
+    longitude: Nullable(Type.Number()),
+    ...Rating,
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { $id: 'Restaurant' },
+);
+export type Restaurant = Static<typeof Restaurant>;
+export const RestaurantList = Type.Array(Restaurant);
+export type RestaurantList = Static<typeof RestaurantList>;
+
+export const MenuItem = Type.Object({
+  id: Type.Integer(),
+  price: Nullable(Type.String({ description: 'as a source states it; null: price not listed' })),
+  dish: Type.Object({
+    ...DishRef.properties,
+    description: Type.String(),
+    descriptionVi: Nullable(Type.String()),
+  }),
+});
+export type MenuItem = Static<typeof MenuItem>;
+
+export const Menu = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    nameVi: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    descriptionVi: Nullable(Type.String()),
+    items: Type.Array(MenuItem),
+  },
+  { $id: 'Menu' },
+);
+export type Menu = Static<typeof Menu>;
+export const MenuList = Type.Array(Menu);
+export type MenuList = Static<typeof MenuList>;
+
+export const Review = Type.Object(
+  {
+    id: Type.Integer(),
+    /** Exactly one of dishId and restaurantId is set. */
+    dishId: Nullable(Type.Integer()),
+    restaurantId: Nullable(Type.Integer()),
+    rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
+    content: Type.String(),
+    imageUrl: Nullable(Type.String()),
+    authorName: Nullable(Type.String({ description: "the author's display name when they wrote it; null: the web shows \"Visitor\"" })),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    helpfulCount: Type.Integer({ minimum: 0 }),
+    /** Only for a signed-in caller: they marked it helpful. */
+    helpfulByMe: Type.Optional(Type.Boolean()),
+    /** Only for a signed-in caller: they wrote it (they may edit or delete it). */
+    mine: Type.Optional(Type.Boolean()),
+    /** Only on the caller's own review, when reports have hidden it from everyone else. */
+    hidden: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'Review' },
+);
+export type Review = Static<typeof Review>;
+export const ReviewList = Type.Array(Review);
+export type ReviewList = Static<typeof ReviewList>;
+
+// ---- queries and bodies ----
+
+const SearchText = Type.String({
+  maxLength: 100,
+  description: 'words that must each appear in a name, case ignored; diacritics ignored only in a word written without them',
+});
+
+// GET /api/dishes[?q=&sort=&region=]
+export const ListDishesQuery = Type.Object({
+  q: Type.Optional(SearchText),
+  sort: Type.Optional(literals(DISH_SORTS)),
+  region: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, description: 'words that must each appear in the region (either language), as q' }),
+  ),
+});
+export type ListDishesQuery = Static<typeof ListDishesQuery>;
+
+// GET /api/restaurants[?q=&kind=&sort=]
+export const ListRestaurantsQuery = Type.Object({
+  q: Type.Optional(SearchText),
+  kind: Type.Optional(RestaurantKind),
+  sort: Type.Optional(literals(RESTAURANT_SORTS)),
+});
+export type ListRestaurantsQuery = Static<typeof ListRestaurantsQuery>;
+
+// GET /api/dishes/{id}/reviews, GET /api/restaurants/{id}/reviews: newest first
+export const ListReviewsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REVIEWS_PAGE_MAX, default: REVIEWS_PAGE_DEFAULT })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+});
+export type ListReviewsQuery = Static<typeof ListReviewsQuery>;
+
+const ReviewContent = Type.String({
+  minLength: REVIEW_MIN_LENGTH,
+  // Some slack before trimming; the service checks REVIEW_MAX_LENGTH after trimming.
+  maxLength: REVIEW_MAX_LENGTH + 1000,
+  description: `${REVIEW_MIN_LENGTH} to ${REVIEW_MAX_LENGTH} characters after trimming`,
+});
+const ReviewRating = Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX });
+const ImageId = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'the id of one of your uploads in the media service',
+});
+
+/**
+ * POST /api/reviews. The author comes from the verified token: a `userId` (which the old client
+ * sent) is not declared, so the service drops it. Exactly one of dishId and restaurantId.
+ */
+export const CreateReviewBody = Type.Object({
+  dishId: Type.Optional(Id),
+  restaurantId: Type.Optional(Id),
+  rating: ReviewRating,
+  content: ReviewContent,
+  imageId: Type.Optional(ImageId),
+});
+export type CreateReviewBody = Static<typeof CreateReviewBody>;
+
+/** PATCH /api/reviews/{id}: any of these, at least one; imageId null removes the photo. */
+export const UpdateReviewBody = Type.Object({
+  rating: Type.Optional(ReviewRating),
+  content: Type.Optional(ReviewContent),
+  imageId: Type.Optional(Nullable(ImageId)),
+});
+export type UpdateReviewBody = Static<typeof UpdateReviewBody>;
+
+/** POST /api/reviews/{id}/helpful and DELETE …/helpful answer the review's new state. */
+export const HelpfulState = Type.Object({
+  helpfulCount: Type.Integer({ minimum: 0 }),
+  helpfulByMe: Type.Boolean(),
+});
+export type HelpfulState = Static<typeof HelpfulState>;
+
+// POST /api/reviews/{id}/report
+export const ReportBody = Type.Object({
+  reason: Type.String({
+    minLength: REPORT_REASON_MIN_LENGTH,
+    maxLength: REPORT_REASON_MAX_LENGTH + 500,
+    description: `${REPORT_REASON_MIN_LENGTH} to ${REPORT_REASON_MAX_LENGTH} characters after trimming`,
+  }),
+});
+export type ReportBody = Static<typeof ReportBody>;
+export const ReportAnswer = Type.Object({ reported: Type.Literal(true) });
+export type ReportAnswer = Static<typeof ReportAnswer>;
+
+// ---- route schemas (params come from @tn/contracts/common: IdParams, SlugParams) ----
+
+export const dishRoutes = {
+  // GET /api/dishes
+  list: { querystring: ListDishesQuery, response: { 200: DishList, 400: ErrorBody } },
+  // GET /api/dishes/top-rated: at most TOP_RATED_DISHES, only dishes with a rating
+  topRated: { response: { 200: DishList } },
+  // GET /api/dishes/slug/{slug}
+  bySlug: { response: { 200: Dish, 400: ErrorBody, 404: ErrorBody } },
+  // GET /api/dishes/{id}/reviews (a signed-in caller also gets helpfulByMe and mine)
+  reviews: { querystring: ListReviewsQuery, response: { 200: ReviewList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+  // GET /api/dishes/{id}/similar: at most SIMILAR_DISHES
+  similar: { response: { 200: DishList, 400: ErrorBody, 404: ErrorBody } },
+};
+
+export const restaurantRoutes = {
+  // GET /api/restaurants
+  list: { querystring: ListRestaurantsQuery, response: { 200: RestaurantList, 400: ErrorBody } },
+  // GET /api/restaurants/slug/{slug}
+  bySlug: { response: { 200: Restaurant, 400: ErrorBody, 404: ErrorBody } },
+  // GET /api/restaurants/{id}/menus: active menus and available items, in display order
+  menus: { response: { 200: MenuList, 400: ErrorBody, 404: ErrorBody } },
+  // GET /api/restaurants/{id}/reviews
+  reviews: { querystring: ListReviewsQuery, response: { 200: ReviewList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+  // GET /api/restaurants/{id}/popular-dishes: at most POPULAR_DISHES
+  popularDishes: { response: { 200: DishList, 400: ErrorBody, 404: ErrorBody } },
+};
+
+const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+
+export const reviewRoutes = {
+  // POST /api/reviews → 201
+  create: { body: CreateReviewBody, response: { 201: Review, ...writeErrors } },
+  // PATCH /api/reviews/{id} (the author only)
+  update: { body: UpdateReviewBody, response: { 200: Review, ...writeErrors } },
+  // DELETE /api/reviews/{id} → 204 (the author only)
+  remove: { response: { 204: Type.Null(), ...writeErrors } },
+  // POST /api/reviews/{id}/helpful, DELETE /api/reviews/{id}/helpful
+  helpful: { response: { 200: HelpfulState, ...writeErrors } },
+  // POST /api/reviews/{id}/report
+  report: { body: ReportBody, response: { 200: ReportAnswer, ...writeErrors } },
+};
