@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title.tsx';
 import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,6 +14,7 @@ export function DashboardRoute() {
   if (status === 'loading') {
     return (
       <div role="status" className="flex justify-center py-24">
+        <PageTitle title={t('pages.dashboard.title')} />
         <Spinner className="size-6" />
         <span className="sr-only">{t('auth.loading')}</span>
       </div>

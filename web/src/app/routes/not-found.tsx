@@ -1,6 +1,7 @@
 import { Compass, Info, MapPinOff, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
@@ -14,7 +15,7 @@ export function NotFoundRoute() {
   ];
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
-      <title>{`${t('notFound.title')} – ${t('app.title')}`}</title>
+      <PageTitle title={t('notFound.title')} />
       <span className="relative mb-6 inline-flex size-20 items-center justify-center rounded-full bg-tea-100 text-tea-700">
         <MapPinOff aria-hidden="true" className="size-9" />
       </span>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRout
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { LogoMark } from '../../components/layout/logo.tsx';
+import { PageTitle } from '../../components/layout/page-title.tsx';
 import { TabBar } from '../../components/layout/tab-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -56,7 +57,7 @@ function ErrorPanel() {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{t('errors.title')}</title>
+      <PageTitle title={t('errors.title')} />
       <h1 className="text-2xl font-bold text-stone-900">{t('errors.title')}</h1>
       <p className="mt-3 text-stone-600">{t('errors.message')}</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>

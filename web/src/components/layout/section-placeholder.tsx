@@ -1,10 +1,11 @@
 import { Sprout } from 'lucide-react';
+import { PageTitle } from './page-title.tsx';
 
 /** An honest "being prepared" screen for sections that later issues build. */
 export function SectionPlaceholder({ title, message }: { title: string; message: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center md:py-24">
-      <title>{title}</title>
+      <PageTitle title={title} />
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-full bg-tea-100 text-tea-700">
         <Sprout aria-hidden="true" className="size-8" />
       </span>

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, Compass, ExternalLink, Heart, LogIn, Map as 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The provincial tourism portal, among the sources of our place facts. */
@@ -21,7 +22,7 @@ export function AboutPage() {
   const { t } = useTranslation();
   return (
     <div className="pb-16">
-      <title>{`${t('about.title')} – ${t('app.title')}`}</title>
+      <PageTitle title={t('about.title')} />
       <header className="bg-gradient-to-br from-tea-800 via-tea-900 to-tea-950 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 md:px-6 md:py-20">
           <p className="text-sm font-semibold tracking-widest text-tea-200 uppercase">{t('about.eyebrow')}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { LogoMark } from '../../../components/layout/logo.tsx';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { safeRedirect } from '../../../lib/auth/redirect.ts';
@@ -19,7 +20,7 @@ export function LoginScreen() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-12 md:py-20">
-      <title>{t('login.title')}</title>
+      <PageTitle title={t('login.title')} />
       <div className="rounded-2xl border border-tea-900/10 bg-white p-6 shadow-sm md:p-8">
         <div className="flex flex-col items-center text-center">
           <LogoMark className="mb-4 size-14" />

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { LocationMap } from '../../../components/map/location-map.tsx';
 import { hasCoordinates } from '../../../components/map/types.ts';
 import { LocationImage } from '../../../components/media/location-image.tsx';
@@ -45,6 +46,8 @@ export function LocationDetail({ slug }: { slug: string }) {
   if (query.isPending) {
     return (
       <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
+        {/* Not the previous page's title while this one loads. */}
+        <PageTitle title={t('app.loading')} />
         <Spinner className="size-8" />
         {t('location.loading')}
       </div>
@@ -56,7 +59,7 @@ export function LocationDetail({ slug }: { slug: string }) {
     const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <title>{notFound ? t('location.notFoundTitle') : t('location.loadError')}</title>
+        <PageTitle title={notFound ? t('location.notFoundTitle') : t('location.loadError')} />
         <span className="mx-auto mb-6 inline-flex size-16 items-center justify-center rounded-full bg-tea-100 text-tea-700">
           <MapPin aria-hidden="true" className="size-8" />
         </span>
@@ -106,7 +109,7 @@ function LocationDetailView({ location }: { location: Location }) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
-      <title>{`${name} – ${t('app.title')}`}</title>
+      <PageTitle title={name} />
       <Link to={paths.rankings} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-tea-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('location.backToRankings')}

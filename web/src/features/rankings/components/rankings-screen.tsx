@@ -1,6 +1,7 @@
 import { AlertCircle, CalendarDays, ChevronDown, Info } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -42,7 +43,7 @@ export function RankingsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
-      <title>{`${t('nav.rankings')} – ${t('app.title')}`}</title>
+      <PageTitle title={t('nav.rankings')} />
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-tea-950 md:text-4xl">{t('rankings.title')}</h1>
         <p className="mt-3 text-base text-stone-600 md:text-lg">{t('rankings.subtitle')}</p>

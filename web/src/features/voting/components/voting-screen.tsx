@@ -1,6 +1,7 @@
 import { AlertCircle, RotateCcw, SkipForward } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
@@ -16,7 +17,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
-      <title>{`${t('nav.voting')} – ${t('app.title')}`}</title>
+      <PageTitle title={t('nav.voting')} />
       <header className="flex flex-col items-center gap-4 text-center">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-tea-950 md:text-4xl">{t('voting.title')}</h1>

@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../../components/layout/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value.ts';
@@ -82,7 +83,7 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
 
   return (
     <div className="pb-12">
-      <title>{t('app.title')}</title>
+      <PageTitle title={t('nav.discover')} />
       {showHero && !failed && (all.isPending ? <HeroCarouselSkeleton /> : hero.length > 0 && <HeroCarousel locations={hero} />)}
 
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-12">
