@@ -1,4 +1,16 @@
+import type { Photo } from '@tn/contracts/common';
 import type { Location } from '@tn/contracts/locations';
+
+/** A credited photo as the API sends it (the seed's tea-hill file). */
+export function makePhoto(overrides: Partial<Photo> = {}): Photo {
+  return {
+    url: 'https://upload.wikimedia.org/wikipedia/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg',
+    author: 'Bacthai20',
+    licence: 'CC0',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Tea_hill_in_Thai_Nguyen.jpg',
+    ...overrides,
+  };
+}
 
 export function makeLocation(overrides: Partial<Location> = {}): Location {
   return {
@@ -8,8 +20,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     nameVi: 'Hồ Núi Cốc',
     description: 'A large lake among the hills.',
     descriptionVi: 'Hồ lớn giữa đồi núi.',
-    imageUrl: '',
-    images: [],
+    photos: [],
     videoUrl: '',
     address: 'Dai Tu District, Thai Nguyen',
     addressVi: 'Huyện Đại Từ, Thái Nguyên',

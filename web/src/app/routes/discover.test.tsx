@@ -2,7 +2,7 @@ import type { Location } from '@tn/contracts/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeLocation } from '../../testing/location-fixture.ts';
+import { makeLocation, makePhoto } from '../../testing/location-fixture.ts';
 import { apiError } from '../../testing/msw/handlers.ts';
 import { recordRequests } from '../../testing/msw/requests.ts';
 import { server } from '../../testing/msw/server.ts';
@@ -18,7 +18,7 @@ const locations = [
     address: 'Tan Cuong, Thai Nguyen',
     addressVi: null,
     category: 'craft_village',
-    imageUrl: 'https://example.test/tea.jpg',
+    photos: [makePhoto({ url: 'https://example.test/tea.jpg' })],
     rank: 2,
   }),
 ];

@@ -10,6 +10,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Download from 'yet-another-react-lightbox/plugins/download';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import { PhotoCredit } from '../media/photo-credit.tsx';
 import { canZoom, nextZoomStep, ZOOM_MAX, ZOOM_MIN } from './zoom-steps.ts';
 import type { GalleryImage } from './types.ts';
 
@@ -31,7 +32,15 @@ export function GalleryLightbox({ images, open, index, onClose, onIndexChange }:
   const zoomRef = useRef<ZoomRef>(null);
 
   const slides = useMemo(
-    () => images.map((image) => ({ src: image.src, alt: image.alt, title: image.caption ?? image.alt, download: image.src })),
+    () =>
+      images.map((image) => ({
+        src: image.src,
+        alt: image.alt,
+        title: image.caption ?? image.alt,
+        // The credit travels with each slide, below the picture.
+        description: <PhotoCredit photo={image.credit} tone="dark" size="sm" />,
+        download: image.src,
+      })),
     [images],
   );
 
@@ -66,6 +75,8 @@ export function GalleryLightbox({ images, open, index, onClose, onIndexChange }:
       controller={{ closeOnBackdropClick: true }}
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       captions={{ descriptionTextAlign: 'center' }}
+      // Side room for the counter, which sits in the bottom-left corner over the credit's band.
+      styles={{ captionsDescriptionContainer: { paddingInline: '5rem' } }}
       zoom={{ ref: zoomRef, minZoom: ZOOM_MIN, maxZoomPixelRatio: ZOOM_MAX, scrollToZoom: true }}
       on={{
         view: ({ index: next }) => onIndexChange(next),

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { PhotoCredit } from '../media/photo-credit.tsx';
 import type { GalleryImage } from './types.ts';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx').then((m) => ({ default: m.GalleryLightbox })));
@@ -98,7 +99,11 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
             </>
           )}
         </div>
-        <figcaption className="bg-stone-900 px-4 py-2.5 text-sm text-stone-100">{caption}</figcaption>
+        <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 bg-stone-900 px-4 py-2.5 text-sm text-stone-100">
+          <span>{caption}</span>
+          {/* A picture that failed to load shows the placeholder, and so no credit. */}
+          {!broken && <PhotoCredit photo={image.credit} tone="dark" />}
+        </figcaption>
       </figure>
 
       {count > 1 && (

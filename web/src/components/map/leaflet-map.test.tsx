@@ -5,8 +5,8 @@ import { LeafletMap } from './leaflet-map.tsx';
 import type { MapPoint } from './types.ts';
 
 const points: MapPoint[] = [
-  { id: 1, title: 'Hồ Núi Cốc', imageUrl: '', category: 'ecotourism', latitude: 21.6, longitude: 105.7, href: '/location/nui-coc-lake' },
-  { id: 2, title: 'Đền Đuổm', imageUrl: '', category: 'spiritual', latitude: 21.7, longitude: 105.9, href: '/location/duom-temple' },
+  { id: 1, title: 'Hồ Núi Cốc', photo: null, category: 'ecotourism', latitude: 21.6, longitude: 105.7, href: '/location/nui-coc-lake' },
+  { id: 2, title: 'Đền Đuổm', photo: null, category: 'spiritual', latitude: 21.7, longitude: 105.9, href: '/location/duom-temple' },
 ];
 
 function renderMap(language: 'vi' | 'en' = 'vi') {

@@ -10,6 +10,7 @@ import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'rea
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link } from 'react-router';
 import { LocationImage } from '../media/location-image.tsx';
+import { PhotoCredit } from '../media/photo-credit.tsx';
 import { mapConfig } from './map-config.ts';
 import { clusterHtml, markerHtml } from './marker-html.ts';
 import type { MapPoint, MapPointId } from './types.ts';
@@ -85,17 +86,17 @@ function PointMarker({
   onSelect?: (id: MapPointId) => void;
 }) {
   const { t } = useTranslation();
-  const { id, title, imageUrl, category } = point;
+  const { id, title, photo, category } = point;
   const icon = useMemo(
     () =>
       L.divIcon({
-        html: markerHtml({ title, imageUrl, category }, selected),
+        html: markerHtml({ title, photo, category }, selected),
         className: 'tn-marker-icon',
         iconSize: [120, 80],
         iconAnchor: [60, 80],
         popupAnchor: [0, -74],
       }),
-    [title, imageUrl, category, selected],
+    [title, photo, category, selected],
   );
   const handlers = useMemo(() => ({ click: () => onSelect?.(id) }), [onSelect, id]);
 
@@ -109,7 +110,8 @@ function PointMarker({
     >
       <Popup minWidth={200} maxWidth={240}>
         <div className="grid w-[200px] gap-2">
-          <LocationImage src={imageUrl} name={title} category={category} compact className="h-[112px] w-full rounded-lg" />
+          <LocationImage photo={photo} name={title} category={category} compact credit="outside" className="h-[112px] w-full rounded-lg" />
+          {photo && <PhotoCredit photo={photo} className="m-0!" />}
           <p className="m-0! text-sm leading-snug font-semibold text-stone-900">{title}</p>
           <Link
             to={point.href}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clusterHtml, escapeHtml, markerHtml, placeholderKind, safeImageUrl } from './marker-html.ts';
 
+const photoAt = (url: string) => ({ url, author: 'A', licence: 'CC0', sourceUrl: 'https://commons.wikimedia.org/wiki/File:A.jpg' });
+
 /** Parses the HTML the way Leaflet does (innerHTML) and returns the element tree. */
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -14,7 +16,7 @@ describe('marker HTML', () => {
   });
 
   it('shows a hostile title as text only', () => {
-    const host = parse(markerHtml({ title: '<img src=x onerror=alert(1)><script>alert(2)</script>', imageUrl: '', category: 'spiritual' }, false));
+    const host = parse(markerHtml({ title: '<img src=x onerror=alert(1)><script>alert(2)</script>', photo: null, category: 'spiritual' }, false));
     expect(host.querySelectorAll('img, script')).toHaveLength(0);
     expect(host.textContent).toBe('<img src=x onerror=alert(1)><script>alert(2)</script>');
     expect(host.querySelector('[data-placeholder]')!.getAttribute('data-placeholder')).toBe('spiritual');
@@ -22,7 +24,7 @@ describe('marker HTML', () => {
   });
 
   it('keeps a hostile image URL inside its attribute, and drops non-http ones', () => {
-    const host = parse(markerHtml({ title: 'A', imageUrl: 'https://x.example/a.jpg" onerror="alert(1)', category: 'ecotourism' }, true));
+    const host = parse(markerHtml({ title: 'A', photo: photoAt('https://x.example/a.jpg" onerror="alert(1)'), category: 'ecotourism' }, true));
     const img = host.querySelector('img')!;
     expect(img.getAttribute('onerror')).toBeNull();
     expect(img.getAttribute('src')).toBe('https://x.example/a.jpg%22%20onerror=%22alert(1)');
@@ -30,14 +32,14 @@ describe('marker HTML', () => {
 
     for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '  ']) {
       expect(safeImageUrl(url)).toBeNull();
-      expect(parse(markerHtml({ title: 'A', imageUrl: url, category: 'x' }, false)).querySelector('img')).toBeNull();
+      expect(parse(markerHtml({ title: 'A', photo: photoAt(url), category: 'x' }, false)).querySelector('img')).toBeNull();
     }
   });
 
   it('uses a known placeholder class only', () => {
     expect(placeholderKind('ecotourism')).toBe('ecotourism');
     expect(placeholderKind('x" onclick="y')).toBe('other');
-    expect(parse(markerHtml({ title: 'A', imageUrl: '', category: 'craft_village' }, false)).querySelector('[data-placeholder]')!.getAttribute('data-placeholder')).toBe('other');
+    expect(parse(markerHtml({ title: 'A', photo: null, category: 'craft_village' }, false)).querySelector('[data-placeholder]')!.getAttribute('data-placeholder')).toBe('other');
   });
 
   it('labels clusters with their count', () => {

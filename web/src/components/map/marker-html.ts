@@ -30,10 +30,13 @@ export function placeholderKind(category: string): string {
 const PIN_SVG =
   '<svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/></svg>';
 
-/** Marker: a 120×80 card (60×60 image or placeholder, the title) with an arrow to the spot. */
-export function markerHtml(point: Pick<MapPoint, 'title' | 'imageUrl' | 'category'>, selected: boolean): string {
+/**
+ * Marker: a 120×80 card (60×60 image or placeholder, the title) with an arrow to the spot. The
+ * thumbnail is too small for a credit; selecting the marker opens the popup, which shows it.
+ */
+export function markerHtml(point: Pick<MapPoint, 'title' | 'photo' | 'category'>, selected: boolean): string {
   const title = escapeHtml(point.title);
-  const src = safeImageUrl(point.imageUrl);
+  const src = safeImageUrl(point.photo?.url ?? '');
   const kind = placeholderKind(point.category);
   const placeholder = `<span class="tn-marker__placeholder tn-marker__placeholder--${kind}" data-placeholder="${kind}">${PIN_SVG}</span>`;
   // The image sits over the placeholder; if it fails to load, the map hides it (no inline handler).

@@ -1,9 +1,11 @@
+import type { Photo } from '@tn/contracts/common';
+
 /** A place on the map: what a marker and its popup show. Texts are already localized. */
 export interface MapPoint {
   id: number | string;
   title: string;
-  /** '' when there is no image: the marker shows the category placeholder. */
-  imageUrl: string;
+  /** The cover photo; null: the marker shows the category placeholder. The popup shows its credit. */
+  photo: Photo | null;
   /** Picks the placeholder style (spiritual, cultural_historical, ecotourism, anything else). */
   category: string;
   latitude: number;

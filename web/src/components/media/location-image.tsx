@@ -1,8 +1,10 @@
 import { Flower2, Landmark, MapPin, Trees, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import type { Photo } from '@tn/contracts/common';
 import type { LocationCategory } from '@tn/contracts/constants';
 import { cn } from '../../lib/cn.ts';
 import { isKnownCategory } from '../../lib/location-category.ts';
+import { PhotoCredit } from './photo-credit.tsx';
 
 type PlaceholderKind = LocationCategory | 'other';
 
@@ -14,8 +16,8 @@ const placeholderStyle: Record<PlaceholderKind, { icon: LucideIcon; gradient: st
 };
 
 export interface LocationImageProps {
-  /** '' when the place has no image. */
-  src: string;
+  /** The place's cover photo with its credit; null when it has none (the placeholder shows). */
+  photo: Photo | null;
   /** Already localized; the placeholder shows it and it is the image's alt text. */
   name: string;
   category: string;
@@ -28,11 +30,21 @@ export interface LocationImageProps {
   hideName?: boolean;
   /** 'top' lifts the placeholder's icon clear of text laid over the lower part (hero slides). */
   iconPosition?: 'center' | 'top';
+  /**
+   * Where the photo's credit goes: laid over the picture (default), or 'outside' where the picture
+   * is too small for it and the caller shows <PhotoCredit> right beside it.
+   */
+  credit?: 'overlay' | 'outside';
+  /** Places the overlaid credit (default: the bottom-right corner). */
+  creditClassName?: string;
 }
 
-/** A location photo, or a branded placeholder per category when there is none or it fails to load. */
+/**
+ * A location photo with its credit, or a branded placeholder per category when there is none or
+ * it fails to load (then no credit either: nothing of the author's is shown).
+ */
 export function LocationImage({
-  src,
+  photo,
   name,
   category,
   className,
@@ -40,24 +52,33 @@ export function LocationImage({
   compact = false,
   hideName = false,
   iconPosition = 'center',
+  credit = 'overlay',
+  creditClassName = 'right-1.5 bottom-1.5',
 }: LocationImageProps) {
-  // Remember which URL failed so a new src gets a fresh attempt without an effect.
+  // Remember which URL failed so a new photo gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showPlaceholder = src.trim() === '' || failedSrc === src;
+  const src = photo?.url.trim() ?? '';
+  const showPlaceholder = src === '' || failedSrc === src;
 
   return (
     <div className={cn('relative overflow-hidden bg-tea-100', className)}>
       {showPlaceholder ? (
         <LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} iconPosition={iconPosition} />
       ) : (
-        <img
-          src={src}
-          alt={name}
-          loading={loading}
-          decoding="async"
-          onError={() => setFailedSrc(src)}
-          className="absolute inset-0 size-full object-cover"
-        />
+        <>
+          <img
+            src={src}
+            alt={name}
+            loading={loading}
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+            className="absolute inset-0 size-full object-cover"
+          />
+          {/* Above whatever is laid over the picture (gradients, a card's stretched link). */}
+          {credit === 'overlay' && photo && (
+            <PhotoCredit photo={photo} tone="overlay" className={cn('absolute z-10', creditClassName)} />
+          )}
+        </>
       )}
     </div>
   );

@@ -69,8 +69,8 @@ export const locations: Location[] = [
 ];
 
 export function toMatchupLocation(location: Location): MatchupLocation {
-  const { id, slug, name, nameVi, description, descriptionVi, imageUrl, category, eloScore, matches, wins, rank } = location;
-  return { id, slug, name, nameVi, description, descriptionVi, imageUrl, category, eloScore, matches, wins, rank };
+  const { id, slug, name, nameVi, description, descriptionVi, photos, category, eloScore, matches, wins, rank } = location;
+  return { id, slug, name, nameVi, description, descriptionVi, photo: photos[0] ?? null, category, eloScore, matches, wins, rank };
 }
 
 export function toLocationRef(location: Location): LocationRef {

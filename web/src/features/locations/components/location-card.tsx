@@ -17,7 +17,7 @@ export function LocationCard({ location, eager = false }: { location: Location; 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <LocationImage
-        src={location.imageUrl}
+        photo={location.photos[0] ?? null}
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}

@@ -3,7 +3,7 @@ import type { RecentVote } from '@tn/contracts/votes';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeLocation } from '../../../testing/location-fixture.ts';
+import { makeLocation, makePhoto } from '../../../testing/location-fixture.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
 import { LocationDetail } from './location-detail.tsx';
@@ -77,8 +77,7 @@ describe('Location detail', () => {
       historyVi: 'Xây dựng từ 1973 đến 1982.',
       tipsVi: 'Đi thuyền quanh hồ.',
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-      imageUrl: 'https://upload.wikimedia.org/a.jpg',
-      images: ['https://upload.wikimedia.org/b.jpg'],
+      photos: [makePhoto({ url: 'https://upload.wikimedia.org/a.jpg' }), makePhoto({ url: 'https://upload.wikimedia.org/b.jpg' })],
     });
     renderDetail(location, {
       similar: [makeLocation({ id: 9, slug: 'ho-ba-be', name: 'Ba Be Lake', nameVi: 'Hồ Ba Bể' })],

@@ -103,9 +103,10 @@ function LocationDetailView({ location }: { location: Location }) {
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
   );
   const number = new Intl.NumberFormat(language);
-  const images = [...new Set([location.imageUrl, ...location.images].map((src) => src.trim()).filter(Boolean))].map(
-    (src) => ({ src, alt: name, caption: name }),
-  );
+  // Each photo keeps its own credit; a repeated file is shown once.
+  const images = location.photos
+    .filter((photo, i, all) => photo.url.trim() !== '' && all.findIndex((p) => p.url === photo.url) === i)
+    .map((photo) => ({ src: photo.url, alt: name, caption: name, credit: photo }));
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
@@ -166,11 +167,11 @@ function LocationDetailView({ location }: { location: Location }) {
               images={images}
               label={t('location.gallery.label', { name })}
               renderFallback={() => (
-                <LocationImage src="" name={name} category={location.category} className="absolute inset-0" />
+                <LocationImage photo={null} name={name} category={location.category} className="absolute inset-0" />
               )}
               empty={
                 <div className="relative overflow-hidden rounded-2xl">
-                  <LocationImage src="" name={name} category={location.category} hideName className="aspect-[16/10] w-full" />
+                  <LocationImage photo={null} name={name} category={location.category} hideName className="aspect-[16/10] w-full" />
                   <p className="absolute inset-x-0 bottom-0 bg-black/55 px-4 py-3 text-center text-sm font-medium text-white">
                     {t('location.gallery.empty')}
                   </p>

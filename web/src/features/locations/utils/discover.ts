@@ -17,7 +17,7 @@ export function toMapPoint(location: Location, language: Language): MapPoint {
   return {
     id: location.id,
     title: localized(location, 'name', language),
-    imageUrl: location.imageUrl,
+    photo: location.photos[0] ?? null,
     category: location.category,
     latitude: location.latitude,
     longitude: location.longitude,

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
+import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -61,6 +62,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; 
       <tbody className="divide-y divide-stone-100">
         {rows.map(({ location, rank }) => {
           const name = localized(location, 'name', language);
+          const photo = location.photos[0] ?? null;
           return (
             <tr
               key={location.id}
@@ -74,10 +76,11 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; 
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
                   <LocationImage
-                    src={location.imageUrl}
+                    photo={photo}
                     name={name}
                     category={location.category}
                     compact
+                    credit="outside"
                     className="size-12 shrink-0 rounded-lg"
                   />
                   <div className="min-w-0">
@@ -88,6 +91,8 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; 
                       {name}
                     </Link>
                     <p className="truncate text-xs text-stone-500">{categoryLabel(location.category, t)}</p>
+                    {/* A click on its link opens the source page, not the place (onRowClick skips links). */}
+                    {photo && <PhotoCredit photo={photo} className="mt-0.5" />}
                   </div>
                 </div>
               </td>
@@ -111,6 +116,7 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; c
     <ol aria-label={caption} className="flex flex-col divide-y divide-stone-100">
       {rows.map(({ location, rank }) => {
         const name = localized(location, 'name', language);
+        const photo = location.photos[0] ?? null;
         return (
           <li key={location.id} data-testid="rankings-row">
             <Link
@@ -119,10 +125,11 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; c
             >
               <RankBadge rank={rank} className="size-9 text-xs" />
               <LocationImage
-                src={location.imageUrl}
+                photo={photo}
                 name={name}
                 category={location.category}
                 compact
+                credit="outside"
                 className="size-14 shrink-0 rounded-lg"
               />
               <div className="min-w-0 flex-1">
@@ -144,6 +151,8 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; c
               </div>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
             </Link>
+            {/* Outside the row's link: a link may not sit inside another. */}
+            {photo && <PhotoCredit photo={photo} className="-mt-2 pr-3 pb-2 pl-32" />}
           </li>
         );
       })}

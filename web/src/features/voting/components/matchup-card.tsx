@@ -53,7 +53,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
       )}
     >
       <LocationImage
-        src={location.imageUrl}
+        photo={location.photo}
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}

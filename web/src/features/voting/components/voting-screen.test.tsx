@@ -24,7 +24,7 @@ function place(id: number, overrides: Partial<MatchupLocation> = {}): MatchupLoc
     nameVi: `Địa điểm ${id}`,
     description: `Description of place ${id}.`,
     descriptionVi: `Mô tả địa điểm ${id}.`,
-    imageUrl: '',
+    photo: null,
     category: 'ecotourism',
     eloScore: 1000 + id,
     matches: id,

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LocationMap } from '../../../../components/map/location-map.tsx';
 import { hasCoordinates, type MapPointId } from '../../../../components/map/types.ts';
 import { LocationImage } from '../../../../components/media/location-image.tsx';
+import { PhotoCredit } from '../../../../components/media/photo-credit.tsx';
 import { buttonVariants } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useLanguage } from '../../../../hooks/use-language.ts';
@@ -56,6 +57,7 @@ function SelectedLocationCard({ location, onClose }: { location: Location; onClo
   const language = useLanguage();
   const name = localized(location, 'name', language);
   const address = localized(location, 'address', language);
+  const photo = location.photos[0] ?? null;
   return (
     <section
       aria-label={t('discover.map.selected')}
@@ -63,7 +65,7 @@ function SelectedLocationCard({ location, onClose }: { location: Location; onClo
       className="relative flex gap-3 rounded-2xl border border-tea-200 bg-white p-3 shadow-md"
       data-testid="selected-location-card"
     >
-      <LocationImage src={location.imageUrl} name={name} category={location.category} compact className="size-24 shrink-0 rounded-xl" />
+      <LocationImage photo={photo} name={name} category={location.category} compact credit="outside" className="size-24 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 pr-8">
         <span className="text-xs font-medium text-tea-800">{categoryLabel(location.category, t)}</span>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">{name}</h3>
@@ -73,6 +75,7 @@ function SelectedLocationCard({ location, onClose }: { location: Location; onClo
             <span className="line-clamp-1">{address}</span>
           </p>
         )}
+        {photo && <PhotoCredit photo={photo} />}
         <Link to={paths.location(location.slug)} className={buttonVariants({ size: 'sm', className: 'mt-1 self-start' })}>
           {t('map.viewDetails')}
           <ArrowRight aria-hidden="true" />

@@ -34,7 +34,7 @@ function FeaturedSlide({ location }: { location: Location }) {
   const description = localized(location, 'description', language);
   return (
     <article className="grid h-full md:grid-cols-2">
-      <LocationImage src={location.imageUrl} name={name} category={location.category} className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-80" />
+      <LocationImage photo={location.photos[0] ?? null} name={name} category={location.category} className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-80" />
       <div className="flex flex-col items-start gap-3 p-5 md:p-8">
         <span className="rounded-full bg-tea-50 px-2.5 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">
           {categoryLabel(location.category, t)}

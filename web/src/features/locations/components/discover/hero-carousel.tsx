@@ -39,12 +39,14 @@ function HeroSlide({ location, eager }: { location: Location; eager: boolean }) 
   return (
     <div className="relative h-full w-full bg-tea-950">
       <LocationImage
-        src={location.imageUrl}
+        photo={location.photos[0] ?? null}
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}
         hideName
         iconPosition="top"
+        // The lower part carries the texts and the carousel controls.
+        creditClassName="top-3 right-3"
         className="absolute inset-0 size-full"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/10" />

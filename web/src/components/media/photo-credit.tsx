@@ -1,0 +1,69 @@
+import type { Photo } from '@tn/contracts/common';
+import { Trans } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+/** What a credit names: the author, the licence and the page that states them. */
+export type Credit = Pick<Photo, 'author' | 'licence' | 'sourceUrl'>;
+
+export interface PhotoCreditProps {
+  photo: Credit;
+  /**
+   * 'overlay': white on a dark band, laid over the picture; 'dark': light text on a dark surface
+   * (a caption bar); 'plain': small grey text on a light one.
+   */
+  tone?: 'overlay' | 'dark' | 'plain';
+  /** 'sm' where the picture fills the screen (the lightbox). */
+  size?: 'xs' | 'sm';
+  className?: string;
+}
+
+/** Only http(s) addresses become links; anything else stays plain text. */
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Ảnh: {author}, {licence}" / "Photo: {author}, {licence}": the credit every shown photo needs,
+ * author and licence linking to the page that states them (a Commons file page), in a new tab.
+ */
+export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
+  const link = isWebAddress(photo.sourceUrl) ? (
+    // Trans puts the author and licence inside this link.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
+    <a
+      href={photo.sourceUrl}
+      target="_blank"
+      rel="noopener"
+      className={cn(
+        'rounded underline underline-offset-2 hover:no-underline',
+        tone === 'plain' ? 'text-stone-700 decoration-stone-400 hover:text-tea-800' : 'text-white decoration-white/60',
+      )}
+    />
+  ) : (
+    <span />
+  );
+  return (
+    <p
+      data-testid="photo-credit"
+      className={cn(
+        size === 'sm' ? 'text-sm' : 'text-xs',
+        'leading-snug',
+        tone === 'overlay' && 'w-fit max-w-[calc(100%-0.75rem)] rounded bg-black/65 px-1.5 py-0.5 text-white',
+        tone === 'dark' && 'text-stone-200',
+        tone === 'plain' && 'text-stone-500',
+        className,
+      )}
+    >
+      <Trans
+        i18nKey="photo.credit"
+        values={{ author: photo.author, licence: photo.licence }}
+        components={{ link, hint: <span className="sr-only" /> }}
+      />
+    </p>
+  );
+}
