@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@tn/contracts/common';
 import type { Location } from '@tn/contracts/locations';
 import { matchesSearch } from '@tn/contracts/search';
-import type { Matchup, RecentVote, VotesRemaining } from '@tn/contracts/votes';
+import type { Matchup, RankingMonths, RecentVote, Season, VotesRemaining } from '@tn/contracts/votes';
 import { http, HttpResponse } from 'msw';
 import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
 
@@ -9,6 +9,12 @@ import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
 export function apiError(statusCode: number, message = 'error') {
   const error = statusCode === 404 ? 'Not Found' : statusCode >= 500 ? 'Service Unavailable' : 'Bad Request';
   return HttpResponse.json<ErrorBody>({ statusCode, error, message }, { status: statusCode });
+}
+
+/** The calendar month now in Asia/Ho_Chi_Minh, "YYYY-MM" (follows a faked clock). */
+function seasonNow(): Season {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 
 /** A default answer for every /api call the web makes; tests replace one with `server.use()`. */
@@ -32,6 +38,8 @@ export const handlers = [
     return HttpResponse.json<Location[]>(locations.filter((l) => l.id !== location.id && l.category === location.category));
   }),
   http.get('/api/rankings', () => HttpResponse.json<Location[]>(locations)),
+  // The fixtures have played this month only: the current season, as the catalog counts it.
+  http.get('/api/rankings/months', () => HttpResponse.json<RankingMonths>([seasonNow()])),
   http.get('/api/matchup', () => HttpResponse.json<Matchup>(matchup)),
   http.get('/api/votes/recent', ({ request }) => {
     const locationId = Number(new URL(request.url).searchParams.get('locationId'));

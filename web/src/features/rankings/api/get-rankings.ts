@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@tn/contracts/locations';
-import type { Season } from '@tn/contracts/votes';
+import type { RankingMonths, Season } from '@tn/contracts/votes';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/rankings?month=YYYY-MM: every location with its standing in that monthly season. */
@@ -8,9 +8,16 @@ export function getRankings(month: Season, signal?: AbortSignal): Promise<Locati
   return api.get<Location[]>('/api/rankings', { query: { month }, signal });
 }
 
+/** GET /api/rankings/months: the months with at least one vote, newest first, and the current one. */
+export function getRankingMonths(signal?: AbortSignal): Promise<RankingMonths> {
+  return api.get<RankingMonths>('/api/rankings/months', { signal });
+}
+
+// Under rankingsKeys.all, so that refreshing the rankings after a vote refreshes the months too.
 export const rankingsKeys = {
   all: ['rankings'] as const,
   month: (month: Season) => [...rankingsKeys.all, month] as const,
+  months: () => [...rankingsKeys.all, 'months'] as const,
 };
 
 export function getRankingsQueryOptions(month: Season) {
@@ -23,4 +30,8 @@ export function getRankingsQueryOptions(month: Season) {
 export function useRankings(month: Season) {
   // Switching months keeps the previous table on screen (dimmed) until the new one arrives.
   return useQuery({ ...getRankingsQueryOptions(month), placeholderData: keepPreviousData });
+}
+
+export function useRankingMonths() {
+  return useQuery(queryOptions({ queryKey: rankingsKeys.months(), queryFn: ({ signal }) => getRankingMonths(signal) }));
 }

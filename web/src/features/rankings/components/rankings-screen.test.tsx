@@ -25,8 +25,12 @@ const places = [
   makeLocation({ id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc', eloScore: 900, rank: 24, matches: 4, wins: 1, winRate: 25 }),
 ];
 
-function answerRankings(answer: () => Response = () => HttpResponse.json(places)) {
+function answerRankings(answer: (info: { request: Request }) => Response = () => HttpResponse.json(places)) {
   server.use(http.get('/api/rankings', answer));
+}
+
+function answerMonths(months: string[]) {
+  server.use(http.get('/api/rankings/months', () => HttpResponse.json(months)));
 }
 
 function renderRankings(path = '/rankings', options: RenderOptions = {}) {
@@ -51,7 +55,7 @@ describe('Rankings screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bảng xếp hạng điểm du lịch Thái Nguyên' })).toBeTruthy();
     expect(screen.getByTestId('rankings-skeleton')).toBeTruthy();
     await screen.findByRole('link', { name: 'Địa điểm 01' });
-    expect(requests.urls()).toEqual(['/api/rankings?month=2026-11']);
+    expect(requests.urls().sort()).toEqual(['/api/rankings/months', '/api/rankings?month=2026-11']);
     expect(rows()).toHaveLength(10);
     const firstRow = rows()[0]!;
     expect(within(firstRow).getByLabelText('Hạng 1')).toBeTruthy();
@@ -142,20 +146,104 @@ describe('Rankings screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/location/place-2'));
   });
 
-  it('loads a past month, and changing the month goes back to page 1', async () => {
+  it('offers only the months with votes (and the current one), loads a past month, and goes back to page 1', async () => {
     answerRankings();
+    answerMonths(['2026-11', '2026-09', '2026-01']);
     const requests = recordRequests();
     const router = renderRankings('/rankings?page=2');
     await screen.findByRole('link', { name: 'Địa điểm 11' });
     const month = screen.getByRole('combobox', { name: 'Tháng' }) as HTMLSelectElement;
-    const options = Array.from(month.options).map((o) => o.value);
-    expect(options[0]).toBe('2026-11');
-    expect(options.at(-1)).toBe('2026-01');
+    await waitFor(() => expect(Array.from(month.options).map((o) => o.value)).toEqual(['2026-11', '2026-09', '2026-01']));
     expect(month.options[0]!.textContent).toContain('(hiện tại)');
     fireEvent.change(month, { target: { value: '2026-01' } });
     await waitFor(() => expect(requests.urls()).toContain('/api/rankings?month=2026-01'));
     expect(router.state.location.search).toBe('?month=2026-01');
     expect(await screen.findByText('Kết quả chung cuộc của Tháng 1 năm 2026.')).toBeTruthy();
+  });
+
+  it('says plainly that the current month has no votes yet, instead of a table of 1000s', async () => {
+    const unplayed = places.map((l) => ({ ...l, eloScore: 1000, matches: 0, wins: 0, losses: 0, winRate: 0, rank: null }));
+    answerRankings(() => HttpResponse.json(unplayed));
+    answerMonths(['2026-11']);
+    renderRankings();
+    expect(await screen.findByText('Chưa có lượt bình chọn nào trong tháng này.')).toBeTruthy();
+    expect(screen.queryAllByTestId('rankings-row')).toEqual([]);
+    expect(screen.queryByText('1.000')).toBeNull();
+    expect(screen.queryByTestId('rankings-showing')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bình chọn ngay' }).getAttribute('href')).toBe('/voting');
+  });
+
+  it('says so in English too', async () => {
+    const unplayed = places.map((l) => ({ ...l, eloScore: 1000, matches: 0, wins: 0, losses: 0, winRate: 0, rank: null }));
+    answerRankings(() => HttpResponse.json(unplayed));
+    renderRankings('/rankings', { language: 'en' });
+    expect(await screen.findByText('No votes yet this month.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vote now' })).toBeTruthy();
+  });
+
+  it('keeps a month without votes typed into the URL, shows it in the picker and says it had none', async () => {
+    const requests = recordRequests();
+    answerMonths(['2026-11', '2026-09']);
+    answerRankings(({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('month') === '2026-03'
+          ? places.map((l) => ({ ...l, eloScore: 1000, matches: 0, wins: 0, losses: 0, winRate: 0, rank: null }))
+          : places,
+      ),
+    );
+    const router = renderRankings('/rankings?month=2026-03');
+    expect(await screen.findByText('Không có lượt bình chọn nào trong Tháng 3 năm 2026.')).toBeTruthy();
+    expect(requests.urls()).toContain('/api/rankings?month=2026-03');
+    expect(screen.queryAllByTestId('rankings-row')).toEqual([]);
+    // Not "final standings": there are none.
+    expect(screen.queryByText(/Kết quả chung cuộc/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bình chọn ngay' })).toBeNull();
+    const month = screen.getByRole('combobox', { name: 'Tháng' }) as HTMLSelectElement;
+    expect(month.value).toBe('2026-03');
+    await waitFor(() => expect(Array.from(month.options).map((o) => o.value)).toEqual(['2026-11', '2026-09', '2026-03']));
+    expect(router.state.location.search).toBe('?month=2026-03');
+
+    // A month with votes shows its table.
+    fireEvent.change(month, { target: { value: '2026-09' } });
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    expect(screen.getByText('Kết quả chung cuộc của Tháng 9 năm 2026.')).toBeTruthy();
+  });
+
+  it('shows the last page for a page past it, and puts that page in the URL in place of the other', async () => {
+    answerRankings();
+    const router = renderRankings('/rankings?sort=name&page=99');
+    await screen.findByRole('link', { name: 'Hồ Núi Cốc' });
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 21 đến 24 trong tổng số 24 kết quả');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&page=3'));
+    // Replaced, not pushed: Back does not return to ?page=99.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('button', { name: 'Trang 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('searches by the shared rule: "HỒ" keeps its accents, "ho" ignores them, per word', async () => {
+    const played = (id: number, slug: string, name: string, nameVi: string, rank: number) =>
+      makeLocation({ id, slug, name, nameVi, eloScore: 1100 - rank, matches: 2, wins: 1, winRate: 50, rank });
+    answerRankings(() =>
+      HttpResponse.json([
+        played(41, 'ho-nui-coc', 'Nui Coc Lake', 'Hồ Núi Cốc', 1),
+        played(42, 'den-tho-doi-can', 'Doi Can Temple', 'Đền thờ Đội Cấn', 2),
+        played(43, 'chua-hang-dinh-hoa', 'Hang Pagoda, Dinh Hoa', 'Chùa Hang Định Hóa', 3),
+        played(44, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể', 4),
+      ]),
+    );
+    renderRankings();
+    await screen.findByRole('link', { name: 'Hồ Núi Cốc' });
+    const search = screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' });
+    fireEvent.change(search, { target: { value: 'ho' } });
+    expect(rowNames()).toEqual(['Hồ Núi Cốc', 'Đền thờ Đội Cấn', 'Chùa Hang Định Hóa', 'Hồ Ba Bể']);
+    fireEvent.change(search, { target: { value: 'HỒ' } });
+    expect(rowNames()).toEqual(['Hồ Núi Cốc', 'Hồ Ba Bể']);
+    fireEvent.change(search, { target: { value: 'hồ nui coc' } });
+    expect(rowNames()).toEqual(['Hồ Núi Cốc']);
+    fireEvent.change(search, { target: { value: 'ĐỀN' } });
+    expect(rowNames()).toEqual(['Đền thờ Đội Cấn']);
+    fireEvent.change(search, { target: { value: 'Hố' } });
+    expect(screen.getByText('Không có điểm du lịch nào khớp với “Hố”.')).toBeTruthy();
   });
 
   it('shows "Failed to load locations" when the request fails (English)', async () => {

@@ -1,9 +1,11 @@
-import { AlertCircle, CalendarDays, ChevronDown, Info } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { AlertCircle, CalendarDays, ChevronDown, Info, Vote } from 'lucide-react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -38,8 +40,19 @@ export function RankingsScreen() {
     [rankings.data, search, params.sort, params.page, language],
   );
 
+  // A page past the last one (?page=99) shows the last page, and the URL says so. Not while the
+  // previous month's table stands in for the one loading: its page count is not this month's.
+  const { page: requestedPage, setPage } = params;
+  const shownPage = rankings.isPlaceholderData ? undefined : view?.page;
+  useEffect(() => {
+    if (shownPage !== undefined && shownPage !== requestedPage) setPage(shownPage);
+  }, [shownPage, requestedPage, setPage]);
+
   const monthLabel = formatSeason(params.month, language);
   const isCurrent = params.month === params.currentMonth;
+  // A month without a single match (the current one before its first vote, or one typed into
+  // the URL) has nothing to rank: it says so instead of listing every place at 1000.
+  const noVotes = rankings.data !== undefined && !rankings.isPlaceholderData && rankings.data.every((l) => l.matches === 0);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
@@ -80,7 +93,7 @@ export function RankingsScreen() {
         </div>
       </div>
 
-      {!isCurrent && (
+      {!isCurrent && !noVotes && (
         <p className="mt-4 text-sm text-stone-600" role="status">
           {t('rankings.pastMonthNote', { month: monthLabel })}
         </p>
@@ -104,6 +117,21 @@ export function RankingsScreen() {
               {t('errors.retry')}
             </Button>
           </div>
+        ) : noVotes ? (
+          <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="rankings-no-votes">
+            <p className="font-medium text-stone-800">
+              {isCurrent ? t('rankings.noVotes') : t('rankings.noVotesPast', { month: monthLabel })}
+            </p>
+            {isCurrent && (
+              <>
+                <p className="mt-2 text-sm text-stone-600">{t('rankings.noVotesHint')}</p>
+                <Link to={paths.voting} className={buttonVariants({ variant: 'outline', className: 'mt-4' })}>
+                  <Vote aria-hidden="true" />
+                  {t('rankings.voteNow')}
+                </Link>
+              </>
+            )}
+          </div>
         ) : !view || view.total === 0 ? (
           <p className="px-6 py-12 text-center text-stone-600">
             {search.trim() ? t('rankings.emptySearch', { query: search.trim() }) : t('rankings.empty')}
@@ -119,7 +147,7 @@ export function RankingsScreen() {
         )}
       </section>
 
-      {view && view.totalPages > 1 && (
+      {view && view.totalPages > 1 && !noVotes && (
         <div className="mt-4 flex flex-col items-center gap-3 md:flex-row md:justify-between">
           <p className="text-sm text-stone-600" data-testid="rankings-showing">
             {t('rankings.showing', { from: view.from, to: view.to, total: view.total })}

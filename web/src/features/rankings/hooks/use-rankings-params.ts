@@ -2,7 +2,8 @@ import type { Season } from '@tn/contracts/votes';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SORT, isSortKey, type SortKey } from '../utils/rankings-table.ts';
-import { currentSeason, isSeason, seasonsUpTo } from '../utils/months.ts';
+import { useRankingMonths } from '../api/get-rankings.ts';
+import { currentSeason, isSeason, pickerMonths } from '../utils/months.ts';
 
 export interface RankingsView {
   /** As typed (the URL keeps it trimmed). */
@@ -12,8 +13,11 @@ export interface RankingsView {
   month: Season;
 }
 
-/** Reads a view from a query string; unknown or out-of-range values fall back to the defaults. */
-function parseRankingsView(search: string, months: readonly Season[], currentMonth: Season): RankingsView {
+/**
+ * Reads a view from a query string; unknown or out-of-range values fall back to the defaults.
+ * Any month up to the current one is kept, votes or not: the screen says when it has none.
+ */
+function parseRankingsView(search: string, currentMonth: Season): RankingsView {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
   const month = params.get('month');
@@ -22,7 +26,8 @@ function parseRankingsView(search: string, months: readonly Season[], currentMon
     query: params.get('q') ?? '',
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
-    month: isSeason(month) && months.includes(month) ? month : currentMonth,
+    // "YYYY-MM" strings compare in calendar order; a later month has no standings yet.
+    month: isSeason(month) && month <= currentMonth ? month : currentMonth,
   };
 }
 
@@ -52,16 +57,17 @@ export function useRankingsParams() {
   const location = useLocation();
   const navigate = useNavigate();
   const currentMonth = currentSeason();
-  const months = useMemo(() => seasonsUpTo(currentMonth), [currentMonth]);
+  const withVotes = useRankingMonths().data;
 
-  const [view, setView] = useState(() => parseRankingsView(location.search, months, currentMonth));
+  const [view, setView] = useState(() => parseRankingsView(location.search, currentMonth));
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     const own = (location.state as Partial<typeof OWN_NAVIGATION> | null)?.rankingsView === true;
-    if (!own) setView(parseRankingsView(location.search, months, currentMonth));
+    if (!own) setView(parseRankingsView(location.search, currentMonth));
   }
 
+  const months = useMemo(() => pickerMonths(withVotes, currentMonth, view.month), [withVotes, currentMonth, view.month]);
   const search = serializeRankingsView(view, currentMonth);
   useEffect(() => {
     if (search === location.search) return;

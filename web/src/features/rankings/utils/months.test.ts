@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSeason, formatSeason, isSeason, seasonsUpTo } from './months.ts';
+import { currentSeason, formatSeason, isSeason, pickerMonths } from './months.ts';
 
 describe('monthly seasons', () => {
   it('takes the current month in Asia/Ho_Chi_Minh, whatever the device zone', () => {
@@ -8,12 +8,15 @@ describe('monthly seasons', () => {
     expect(currentSeason(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01');
   });
 
-  it('lists months newest first back to the first season, across years', () => {
-    expect(seasonsUpTo('2026-03')).toEqual(['2026-03', '2026-02', '2026-01']);
-    expect(seasonsUpTo('2027-02', '2026-11')).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
-    expect(seasonsUpTo('2026-01')).toEqual(['2026-01']);
-    // A clock before the first season still offers the current month.
-    expect(seasonsUpTo('2025-06')).toEqual(['2025-06']);
+  it('offers the months with votes and the current one, plus the month shown, newest first', () => {
+    expect(pickerMonths(['2026-11', '2026-09', '2025-12'], '2026-11', '2026-11')).toEqual(['2026-11', '2026-09', '2025-12']);
+    // Before the answer arrives: the current month alone.
+    expect(pickerMonths(undefined, '2026-11', '2026-11')).toEqual(['2026-11']);
+    // A month typed into the URL, with no votes: listed where it belongs, once.
+    expect(pickerMonths(['2026-11', '2025-12'], '2026-11', '2026-03')).toEqual(['2026-11', '2026-03', '2025-12']);
+    expect(pickerMonths(['2026-11', '2025-12'], '2026-11', '2025-12')).toEqual(['2026-11', '2025-12']);
+    // Across a new year, and with the server's current month missing (its clock a moment behind).
+    expect(pickerMonths(['2026-12'], '2027-01', '2027-01')).toEqual(['2027-01', '2026-12']);
   });
 
   it('validates and formats seasons', () => {

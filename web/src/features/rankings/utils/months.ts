@@ -1,9 +1,6 @@
 import type { Season } from '@tn/contracts/votes';
 import type { Language } from '../../../lib/i18n.ts';
 
-/** The first monthly season the month picker offers: the platform's first month of voting. */
-const FIRST_SEASON: Season = '2026-01';
-
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export function isSeason(value: unknown): value is Season {
@@ -18,21 +15,15 @@ export function currentSeason(now: Date = new Date()): Season {
   return `${year}-${month}`;
 }
 
-/** Newest first: the current season, then every earlier one back to `first` (if any). */
-export function seasonsUpTo(current: Season, first: Season = FIRST_SEASON): Season[] {
-  const out: Season[] = [current];
-  let [year, month] = current.split('-').map(Number) as [number, number];
-  for (;;) {
-    month -= 1;
-    if (month === 0) {
-      month = 12;
-      year -= 1;
-    }
-    const season: Season = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-    // "YYYY-MM" strings compare in calendar order.
-    if (season < first) return out;
-    out.push(season);
-  }
+/**
+ * The months the picker offers, newest first: those the server says have votes (always with
+ * the current one; just the current one until they arrive), plus the month being shown when it
+ * is not among them (one typed into the URL), so the picker can show what the page shows.
+ */
+export function pickerMonths(withVotes: readonly Season[] | undefined, current: Season, selected: Season): Season[] {
+  const months = new Set<Season>([current, ...(withVotes ?? []), selected]);
+  // "YYYY-MM" strings sort in calendar order.
+  return [...months].sort().reverse();
 }
 
 /** "November 2026" / "Tháng 11 năm 2026". */
