@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n.ts';
-import { signInErrorText, signOutErrorText } from './auth-errors.ts';
+import { authErrorCode, signInErrorText, signOutErrorText } from './auth-errors.ts';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
@@ -39,17 +39,39 @@ describe('signInErrorText', () => {
     );
   });
 
-  it("reads 'Authentication failed: {message}' otherwise, prefixed for Facebook and GitHub", () => {
-    const error = firebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).');
-    expect(signInErrorText(error, 'google.com', en).description).toBe('Authentication failed: Firebase: Error (auth/internal-error).');
-    expect(signInErrorText(error, 'facebook.com', en).description).toBe('Facebook: Authentication failed: Firebase: Error (auth/internal-error).');
-    expect(signInErrorText(error, 'github.com', en).description).toBe('GitHub: Authentication failed: Firebase: Error (auth/internal-error).');
-    expect(signInErrorText(error, 'github.com', vi).description).toBe('GitHub: Xác thực thất bại: Firebase: Error (auth/internal-error).');
+  it.each([
+    ['auth/too-many-requests', 'Too many sign-in attempts. Please wait a moment and try again.', 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng chờ một lát rồi thử lại.'],
+    ['auth/user-disabled', 'This account has been disabled.', 'Tài khoản này đã bị vô hiệu hóa.'],
+    ['auth/timeout', 'Sign-in timed out. Please try again.', 'Đăng nhập quá thời gian chờ. Vui lòng thử lại.'],
+    [
+      'auth/web-storage-unsupported',
+      'This browser cannot complete the sign-in (web storage or cookies are blocked). Please allow them or use another browser.',
+      'Trình duyệt này không hoàn tất được việc đăng nhập (bộ nhớ web hoặc cookie đang bị chặn). Hãy cho phép chúng hoặc dùng trình duyệt khác.',
+    ],
+    ['auth/invalid-credential', 'The sign-in details are invalid or have expired. Please try again.', 'Thông tin đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng thử lại.'],
+    ['auth/user-cancelled', 'Authentication canceled. You closed the login popup.', 'Đã hủy xác thực. Bạn đã đóng cửa sổ đăng nhập.'],
+  ])('maps %s in both languages', (code, english, vietnamese) => {
+    expect(signInErrorText(firebaseError(code), 'google.com', en).description).toBe(english);
+    expect(signInErrorText(firebaseError(code), 'google.com', vi).description).toBe(vietnamese);
   });
 
-  it('falls back to the generic text when the error has no message', () => {
-    expect(signInErrorText({ code: 'auth/whatever' }, 'google.com', en).description).toBe('Error signing in. Please try again');
-    expect(signInErrorText(undefined, 'google.com', vi).description).toBe('Lỗi đăng nhập. Vui lòng thử lại');
+  it("never shows Firebase's own English message: any other failure gets a translated text naming the provider", () => {
+    const error = firebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).');
+    expect(signInErrorText(error, 'google.com', vi)).toEqual({
+      title: 'Lỗi xác thực',
+      description: 'Không thể đăng nhập bằng Google. Vui lòng thử lại.',
+    });
+    expect(signInErrorText(error, 'facebook.com', vi).description).toBe('Không thể đăng nhập bằng Facebook. Vui lòng thử lại.');
+    expect(signInErrorText(error, 'github.com', en).description).toBe('Could not sign in with GitHub. Please try again.');
+    // No code, no message, not even an error.
+    expect(signInErrorText({ code: 'auth/whatever' }, 'google.com', en).description).toBe('Could not sign in with Google. Please try again.');
+    expect(signInErrorText(undefined, 'google.com', vi).description).toBe('Không thể đăng nhập bằng Google. Vui lòng thử lại.');
+  });
+
+  it('reads the code of a Firebase error', () => {
+    expect(authErrorCode(firebaseError('auth/internal-error'))).toBe('auth/internal-error');
+    expect(authErrorCode(new Error('plain'))).toBeUndefined();
+    expect(authErrorCode(null)).toBeUndefined();
   });
 
   it('has a sign-out text in both languages', () => {

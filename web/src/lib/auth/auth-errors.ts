@@ -8,17 +8,9 @@ export const PROVIDER_NAMES: Record<SignInProvider, string> = {
   'github.com': 'GitHub',
 };
 
-/** Firebase errors carry a `code` such as 'auth/popup-blocked' and an English message. */
-function errorCode(error: unknown): string | undefined {
+/** Firebase errors carry a `code` such as 'auth/popup-blocked' (and an English message, never shown). */
+export function authErrorCode(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
-  return undefined;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  if (error instanceof Error && error.message) return error.message;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
   return undefined;
 }
 
@@ -28,20 +20,22 @@ export interface AuthErrorText {
 }
 
 /**
- * The toast text for a failed sign-in, by Firebase error code. Known codes (docs/product-rules.md,
- * Messages) get their own text; anything else reads 'Authentication failed: {message}', prefixed with the
- * provider's name for Facebook and GitHub.
+ * The toast text for a failed sign-in, by Firebase error code (docs/product-rules.md, Messages).
+ * Any other failure reads "Could not sign in with {provider}. Please try again." in the user's
+ * language: Firebase's own message is English developer text ("Firebase: Error (auth/…)."), so
+ * it is never shown; the caller logs the code instead.
  */
 export function signInErrorText(error: unknown, provider: SignInProvider, t: TFunction): AuthErrorText {
   const title = t('auth.errors.title');
   const name = PROVIDER_NAMES[provider];
-  switch (errorCode(error)) {
+  switch (authErrorCode(error)) {
     case 'auth/configuration-not-found':
       return { title, description: t('auth.errors.configurationNotFound') };
     case 'auth/popup-blocked':
       return { title, description: t('auth.errors.popupBlocked') };
     case 'auth/popup-closed-by-user':
     case 'auth/cancelled-popup-request':
+    case 'auth/user-cancelled':
       return { title, description: t('auth.errors.popupClosed') };
     case 'auth/unauthorized-domain':
       return { title, description: t('auth.errors.unauthorizedDomain') };
@@ -55,11 +49,19 @@ export function signInErrorText(error: unknown, provider: SignInProvider, t: TFu
       return { title, description: t('auth.errors.network') };
     case 'auth/account-exists-with-different-credential':
       return { title, description: t('auth.errors.accountExists') };
+    case 'auth/too-many-requests':
+      return { title, description: t('auth.errors.tooManyRequests') };
+    case 'auth/user-disabled':
+      return { title, description: t('auth.errors.userDisabled') };
+    case 'auth/timeout':
+      return { title, description: t('auth.errors.timeout') };
+    case 'auth/web-storage-unsupported':
+    case 'auth/operation-not-supported-in-this-environment':
+      return { title, description: t('auth.errors.browserUnsupported') };
+    case 'auth/invalid-credential':
+      return { title, description: t('auth.errors.invalidCredential') };
   }
-  const message = errorMessage(error);
-  if (!message) return { title, description: t('auth.errors.signInFailed') };
-  const text = t('auth.errors.failed', { message });
-  return { title, description: provider === 'google.com' ? text : `${name}: ${text}` };
+  return { title, description: t('auth.errors.failedWith', { provider: name }) };
 }
 
 /** A failed sign-out. */

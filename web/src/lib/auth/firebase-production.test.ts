@@ -49,6 +49,7 @@ describe('production sign-in', () => {
 
   it('reports a closed popup with its documented text and refuses emulator accounts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await i18n.changeLanguage('en');
     expect(await signInWith('github.com')).toBe(false);
     expect(toast.getToasts()).toMatchObject([

@@ -77,6 +77,7 @@ describe('auth session', () => {
 
   it('reports a failed sign-in or sign-out in a destructive toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     act(() => firebase.emit(null));
     firebase.signInWithEmulatorAccount.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
     expect(await signInWithEmulatorAccount('github.com', { email: 'a@b.cd' })).toBe(false);
@@ -89,6 +90,20 @@ describe('auth session', () => {
     expect(await signOut()).toBe(false);
     expect(toasts().at(-1)).toEqual({ title: 'Authentication Error', description: 'Error signing out. Please try again', type: 'error' });
     expect(useAuthStore.getState().status).toBe('signedIn');
+  });
+
+  it('shows a failed sign-in in the user\'s language, never Firebase\'s English, and logs the code', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await i18n.changeLanguage('vi');
+    act(() => firebase.emit(null));
+    firebase.signInWithEmulatorAccount.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/internal-error).'), { code: 'auth/internal-error' }),
+    );
+    expect(await signInWithEmulatorAccount('github.com', { email: 'a@b.cd' })).toBe(false);
+    expect(toasts()).toEqual([{ title: 'Lỗi xác thực', description: 'Không thể đăng nhập bằng GitHub. Vui lòng thử lại.', type: 'error' }]);
+    expect(JSON.stringify(toasts())).not.toMatch(/Firebase|auth\//);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('auth/internal-error'));
   });
 
   it('opens the emulator account form in a local build', async () => {

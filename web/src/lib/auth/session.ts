@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { AUTH_EMULATOR_BUILD } from '../../config/env.ts';
 import { setTokenProvider } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
-import { signInErrorText, signOutErrorText } from './auth-errors.ts';
+import { authErrorCode, signInErrorText, signOutErrorText } from './auth-errors.ts';
 import { useAuthStore, type AuthUser, type SignInProvider } from './auth-store.ts';
 import type { EmulatorAccount } from './firebase.ts';
 
@@ -73,6 +73,8 @@ export function startAuthSession(): () => void {
 }
 
 function showSignInError(error: unknown, provider: SignInProvider): void {
+  // The toast is translated and names no code; the code is what a bug report needs.
+  console.warn(`Sign-in with ${provider} failed: ${authErrorCode(error) ?? 'no error code'}`);
   if (import.meta.env.DEV) console.error(error);
   const { title, description } = signInErrorText(error, provider, i18n.t);
   toast.error(title, { description });
