@@ -78,8 +78,8 @@ describe('Rankings screen', () => {
     // One page only: no "showing" line, no pagination.
     expect(screen.queryByTestId('rankings-showing')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
-    // Sorted by rank, the number follows the page offset.
-    expect(within(rows()[0]!).getByLabelText('Hạng 1')).toBeTruthy();
+    // The place keeps its real rank in a search result.
+    expect(within(rows()[0]!).getByLabelText('Hạng 24')).toBeTruthy();
 
     fireEvent.change(search, { target: { value: 'LAKE' } });
     expect(rowNames()).toEqual(['Hồ Núi Cốc']);

@@ -123,20 +123,20 @@ describe('rankingsPage: pages of 10 and rank numbering', () => {
     });
   });
 
-  it('sorted by rank: the number follows the page offset', () => {
+  it('sorted by rank: the number is the season rank, which is also the row position (row 1 of page 2 is 11)', () => {
     const p2 = rankingsPage(shuffled, { query: '', sort: 'rank', page: 2, language: 'en' });
     expect(p2.rows.map((r) => r.rank)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(p2.rows[0]?.location.slug).toBe('place-11');
-    // With a search, still offset-based (docs/product-rules.md, Rank): the first match is #1.
+    // A search keeps each place's real rank, the one its page and the voting cards show.
     // Every word must appear: "place" and "2" (in 02, 12, 20 … 23).
     const searched = rankingsPage(shuffled, { query: 'place 2', sort: 'rank', page: 1, language: 'en' });
     expect(searched.rows.map((r) => [r.location.slug, r.rank])).toEqual([
-      ['place-2', 1],
-      ['place-12', 2],
-      ['place-20', 3],
-      ['place-21', 4],
-      ['place-22', 5],
-      ['place-23', 6],
+      ['place-2', 2],
+      ['place-12', 12],
+      ['place-20', 20],
+      ['place-21', 21],
+      ['place-22', 22],
+      ['place-23', 23],
     ]);
   });
 

@@ -69,10 +69,10 @@ export interface RankingsPage<T> {
 }
 
 /**
- * One page of the rankings table. Sorted by rank, the number of a ranked place follows the page
- * offset (row 1 of page 2 is 11; ranked places come first, so the numbers run without gaps);
- * under any other sort it is the place's season rank, so a place keeps its real rank wherever a
- * sort puts it. An unranked place has no number under any sort.
+ * One page of the rankings table. The number of a ranked place is its season rank from the
+ * server, the one the voting cards and the place's page show too, under any sort and search
+ * (sorted by rank with no search it is also the row's position: row 1 of page 2 is 11). An
+ * unranked place has no number under any sort.
  */
 export function rankingsPage<T extends Rankable>(
   all: readonly T[],
@@ -83,10 +83,7 @@ export function rankingsPage<T extends Rankable>(
   const totalPages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), totalPages);
   const offset = (page - 1) * pageSize;
-  const rows = sorted.slice(offset, offset + pageSize).map((location, index) => ({
-    location,
-    rank: location.rank === null ? null : options.sort === 'rank' ? offset + index + 1 : location.rank,
-  }));
+  const rows = sorted.slice(offset, offset + pageSize).map((location) => ({ location, rank: location.rank }));
   return {
     rows,
     page,
