@@ -36,7 +36,7 @@ const TEXTS = {
     noVotes: 'Đã hết lượt bình chọn',
     resetOnMonday: 'Lượt bình chọn sẽ được làm mới vào thứ Hai',
     wonAgainst: (w: string, l: string) => `${w} thắng ${l}`,
-    limitTitle: 'Đã đạt giới hạn bình chọn hàng tuần',
+    limitTitle: 'Đã đạt giới hạn bình chọn hằng tuần',
     limitMessage: 'Bạn đã dùng hết 3 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
     skip: 'Bỏ qua',
     recent: 'Kết quả gần đây',

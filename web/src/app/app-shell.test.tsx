@@ -31,7 +31,7 @@ describe('app shell', () => {
     const tabs = screen.getByRole('navigation', { name: 'Điều hướng nhanh' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(VI_NAV.slice(0, 4));
 
-    expect(screen.getByRole('link', { name: 'Bỏ qua, đến nội dung chính' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('link', { name: 'Chuyển đến nội dung chính' }).getAttribute('href')).toBe('#main-content');
     expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
     expect(screen.getByText('Thái Nguyên, Việt Nam')).toBeTruthy();
     expect(screen.getByText(/© 2027/)).toBeTruthy();
@@ -72,6 +72,18 @@ describe('app shell', () => {
     renderApp('/no/such/page');
     await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' });
     expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    { language: 'vi' as const, title: 'Không tìm thấy trang', message: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.', lead: 'Bạn có thể thử:', moved: /chuyển đi/ },
+    { language: 'en' as const, title: 'Page not found', message: "The page you're looking for doesn't exist or has moved.", lead: 'You could try:', moved: /moved/ },
+  ])('says once that the page does not exist ($language)', async ({ language, title, message, lead, moved }) => {
+    renderApp('/no/such/page', { language });
+    await screen.findByRole('heading', { level: 1, name: title });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(message)).toBeTruthy();
+    expect(within(main).getByText(lead)).toBeTruthy();
+    expect(within(main).getAllByText(moved)).toHaveLength(1);
   });
 
   it('redirects /dashboard to /login while signed out', async () => {

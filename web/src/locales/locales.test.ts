@@ -36,6 +36,13 @@ describe('locale files', () => {
     }
   });
 
+  it('keep one Vietnamese spelling per term, and carousels say "mục", not "trang" or "băng chuyền"', () => {
+    const texts = [...viKeys.values()].join('\n');
+    for (const old of ['Tỉ lệ', 'hàng tuần', 'hàng tháng', 'băng chuyền', 'Trang trước', 'Trang sau', 'Bỏ qua, đến', 'Gợi ý cho bạn', 'hệ thống Elo']) {
+      expect(texts.toLocaleLowerCase('vi'), old).not.toContain(old.toLocaleLowerCase('vi'));
+    }
+  });
+
   it('use the same interpolation placeholders in both languages', () => {
     for (const [key, value] of viKeys) {
       expect(placeholders(value as string), key).toEqual(placeholders(enKeys.get(key) as string));

@@ -5,7 +5,7 @@ import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel.tsx';
 
 const items = ['Hồ Núi Cốc', 'Đồi chè Tân Cương', 'Hồ Ba Bể'];
 
-function renderCarousel(autoplayMs = CAROUSEL_INTERVAL_MS) {
+function renderCarousel(autoplayMs = CAROUSEL_INTERVAL_MS, language: 'vi' | 'en' = 'en') {
   return renderWithProviders(
     <Carousel
       items={items}
@@ -19,7 +19,7 @@ function renderCarousel(autoplayMs = CAROUSEL_INTERVAL_MS) {
         </div>
       )}
     />,
-    { language: 'en' },
+    { language },
   );
 }
 
@@ -140,6 +140,19 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start auto-rotation' }));
     tick(5000);
     expect(activeSlide()).toBe('Đồi chè Tân Cương');
+  });
+
+  it('calls slides "mục" in Vietnamese, never "trang" (the rankings pager\'s pages)', () => {
+    renderCarousel(CAROUSEL_INTERVAL_MS, 'vi');
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Mục 1 / 3', 'Mục 2 / 3', 'Mục 3 / 3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Mục tiếp theo' }));
+    expect(activeSlide()).toBe('Đồi chè Tân Cương');
+    fireEvent.click(screen.getByRole('button', { name: 'Mục trước' }));
+    expect(activeSlide()).toBe('Hồ Núi Cốc');
+    fireEvent.click(screen.getByRole('button', { name: 'Chuyển đến mục 3' }));
+    expect(activeSlide()).toBe('Hồ Ba Bể');
+    expect(screen.queryByRole('button', { name: /trang/i })).toBeNull();
   });
 
   it('moves with previous/next (wrapping), dots and arrow keys; a manual move restarts the wait', () => {

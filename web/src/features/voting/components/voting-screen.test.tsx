@@ -322,7 +322,7 @@ describe('Voting screen', () => {
       expect(shownToasts()).toEqual([
         {
           type: 'error',
-          title: 'Đã đạt giới hạn bình chọn hàng tuần',
+          title: 'Đã đạt giới hạn bình chọn hằng tuần',
           description: 'Bạn đã dùng hết 4 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
         },
       ]),
@@ -335,10 +335,10 @@ describe('Voting screen', () => {
     act(() => {
       toast.dismiss();
     });
-    await waitFor(() => expect(screen.queryByText('Đã đạt giới hạn bình chọn hàng tuần')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Đã đạt giới hạn bình chọn hằng tuần')).toBeNull());
     await waitFor(() => expect(cards()[1]!.getAttribute('aria-busy')).toBe('false'));
     fireEvent.click(chooseIn(cards()[1]!));
-    expect(await screen.findByText('Đã đạt giới hạn bình chọn hàng tuần')).toBeTruthy();
+    expect(await screen.findByText('Đã đạt giới hạn bình chọn hằng tuần')).toBeTruthy();
     expect(api.votes).toHaveLength(1);
     expect(api.matchupCalls).toHaveLength(1);
   });

@@ -102,15 +102,16 @@ describe('Discover page', () => {
     expect(map.getAttribute('data-center')).toBe('21.59,105.85');
     expect(map.getAttribute('data-zoom')).toBe('12');
     // Featured: the first 4 of the filtered list, in standings order.
-    const featured = screen.getByRole('region', { name: 'Địa điểm gợi ý' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Địa điểm nổi bật' })).toBeTruthy();
+    const featured = screen.getByRole('region', { name: 'Danh sách địa điểm nổi bật' });
     expect(slideHeadings(featured, 3)).toEqual(['Chùa Hang', 'ATK Định Hóa', 'Đồi chè Tân Cương', 'Hồ Núi Cốc']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Du lịch tâm linh' }));
     expect(router.state.location.search).toBe('?category=spiritual');
     expect(markers()).toEqual(['Chùa Hang', 'Đền Đuổm']);
-    const grid = screen.getByRole('region', { name: /Địa điểm Du lịch tâm linh/ });
+    const grid = screen.getByRole('region', { name: 'Điểm du lịch tâm linh (2)' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
-    expect(slideHeadings(screen.getByRole('region', { name: 'Địa điểm gợi ý' }), 3)).toEqual(['Chùa Hang', 'Đền Đuổm']);
+    expect(slideHeadings(screen.getByRole('region', { name: 'Danh sách địa điểm nổi bật' }), 3)).toEqual(['Chùa Hang', 'Đền Đuổm']);
     expect(screen.getByRole('button', { name: 'Du lịch tâm linh' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -126,7 +127,7 @@ describe('Discover page', () => {
         makeLocation({ id: 7, slug: 'ghenh-che', name: 'Ghenh Che Lake', nameVi: 'Hồ Ghềnh Chè', eloScore: 1000, matches: 0, rank: null }),
       ],
     });
-    const featured = await screen.findByRole('region', { name: 'Địa điểm gợi ý' });
+    const featured = await screen.findByRole('region', { name: 'Danh sách địa điểm nổi bật' });
     expect(slideHeadings(featured, 3)).toEqual(['Đồi chè Tân Cương', 'Hồ Núi Cốc', 'Hồ Ba Bể', 'Hồ Ghềnh Chè']);
   });
 
@@ -157,7 +158,7 @@ describe('Discover page', () => {
 
   it('starts from a category in the URL', async () => {
     renderDiscover('/?category=cultural_historical');
-    await screen.findByRole('region', { name: /Địa điểm Văn hóa – Lịch sử/ });
+    await screen.findByRole('region', { name: 'Điểm du lịch văn hóa – lịch sử (1)' });
     expect(markers()).toEqual(['ATK Định Hóa']);
   });
 
@@ -190,7 +191,11 @@ describe('Discover page', () => {
     await screen.findByRole('region', { name: /All places/ });
     expect(chips().map((b) => b.textContent)).toEqual(['All', 'Spiritual Tourism', 'Cultural & Historical', 'Ecotourism']);
     fireEvent.click(screen.getByRole('button', { name: 'Ecotourism' }));
-    expect(screen.getByRole('heading', { level: 2, name: /Ecotourism places/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ecotourism places (3)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Featured places' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Spiritual Tourism' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Spiritual tourism places (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ecotourism' }));
     expect(markers()).toEqual(['Tan Cuong tea hills', 'Nui Coc Lake', 'Ba Be Lake']);
   });
 });

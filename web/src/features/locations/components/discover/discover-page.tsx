@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useLanguage } from '../../../../hooks/use-language.ts';
-import { categoryLabel, isKnownCategory } from '../../../../lib/location-category.ts';
+import { isKnownCategory } from '../../../../lib/location-category.ts';
 import { inStandingsOrder } from '../../../../lib/standings.ts';
 import { useLocations } from '../../api/get-locations.ts';
 import { FEATURED_COUNT, filterByCategory, HERO_COUNT } from '../../utils/discover.ts';
@@ -79,7 +79,13 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
     if (all.isError) void all.refetch();
     if (results.isError) void results.refetch();
   };
-  const gridHeading = category ? t('discover.gridHeading', { category: categoryLabel(category, t) }) : t('discover.allLocations');
+  // A heading of its own per known category: "Điểm du lịch sinh thái", not the label inside a
+  // template ("Địa điểm Du lịch sinh thái"). An unknown category is shown as stored.
+  const gridHeading = !category
+    ? t('discover.allLocations')
+    : isKnownCategory(category)
+      ? t(`discover.gridHeadings.${category}`)
+      : t('discover.gridHeading', { category });
 
   return (
     <div className="pb-12">
