@@ -32,7 +32,8 @@ function isWebAddress(value: string): boolean {
  * author and licence linking to the page that states them (a Commons file page), in a new tab.
  */
 export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
-  const link = isWebAddress(photo.sourceUrl) ? (
+  // Not named <link>: Trans parses its tags as HTML, where link is a void element.
+  const page = isWebAddress(photo.sourceUrl) ? (
     // Trans puts the author and licence inside this link.
     // eslint-disable-next-line jsx-a11y/anchor-has-content
     <a
@@ -62,7 +63,7 @@ export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: P
       <Trans
         i18nKey="photo.credit"
         values={{ author: photo.author, licence: photo.licence }}
-        components={{ link, hint: <span className="sr-only" /> }}
+        components={{ page, hint: <span className="sr-only" /> }}
       />
     </p>
   );
