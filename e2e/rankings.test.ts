@@ -1,20 +1,30 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+import { ensureVotesThisMonth } from './api.ts';
+import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
- * The Rankings screen in the browser against the whole stack (31 seeded places): search that
- * ignores diacritics, the Alphabetical sort in each language's collation, pages of 10 with the
- * "showing X to Y" line, and a row (or, on phones, a list item) opening the place.
+ * The Rankings screen in the browser against the whole stack (31 seeded places): search by the
+ * shared rule (diacritics ignored only in words typed without them), the Alphabetical sort in
+ * each language's collation, pages of 10 with the "showing X to Y" line, a row (or, on phones,
+ * a list item) opening the place, a month without votes, and a page past the last. A month's
+ * table needs a vote in it: one is cast first if no other test file has voted yet.
  */
 
 const baseUrl = inject('baseUrl');
+
+interface Place {
+  slug: string;
+  name: string;
+  nameVi: string | null;
+}
 
 let pages: BrowserPages;
 let total: number;
 
 beforeAll(async () => {
   pages = await launchPages(baseUrl);
+  await ensureVotesThisMonth(baseUrl, await emulatorHostFromCsp(baseUrl));
   const res = await fetch(`${baseUrl}/api/locations`);
   total = ((await res.json()) as unknown[]).length;
 });
@@ -91,6 +101,17 @@ describe.each([
     expect(await rowNames(page)).toEqual([t.lake]);
     expect(await showing(page).count()).toBe(0);
     await page.screenshot({ path: `/tmp/rankings-${shot}-search.png` });
+
+    // Accents typed are kept: "HỒ" finds what the catalog's search finds (the same rule), the
+    // names with "hồ" only, not Đền thờ Đội Cấn or Chùa Hang Định Hóa.
+    const found = (await (await fetch(`${baseUrl}/api/locations?q=${encodeURIComponent('HỒ')}`)).json()) as Place[];
+    expect(found.map((p) => p.slug)).toContain('ho-nui-coc');
+    expect(found.map((p) => p.slug)).not.toContain('den-tho-doi-can');
+    expect(found.map((p) => p.slug)).not.toContain('chua-hang-dinh-hoa');
+    await search.fill('HỒ');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="rankings-row"]').length === n, found.length);
+    const shown = (p: Place) => (lang === 'vi' && p.nameVi?.trim() ? p.nameVi : p.name);
+    expect((await rowNames(page)).sort()).toEqual(found.map(shown).sort());
     await search.fill('');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="rankings-row"]').length === 10);
 
@@ -140,5 +161,28 @@ describe('rankings keyboard access', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/location\/[a-z0-9-]+$/);
+  });
+});
+
+describe('rankings months and pages', () => {
+  it('a month without votes typed into the URL says so instead of a table, and the picker shows it', async () => {
+    const page = await openPage(DESKTOP, 'vi');
+    await page.goto('/rankings?month=2020-01');
+    await page.getByText('Không có lượt bình chọn nào trong Tháng 1 năm 2020.').waitFor();
+    expect(await rows(page).count()).toBe(0);
+    expect(page.url()).toMatch(/\?month=2020-01$/);
+    // The months with votes (the current one first), and this one where it belongs.
+    const withVotes = (await (await fetch(`${baseUrl}/api/rankings/months`)).json()) as string[];
+    const options = () =>
+      page.getByRole('combobox', { name: 'Tháng' }).locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    await expect.poll(options).toEqual([...withVotes, '2020-01']);
+  });
+
+  it('a page past the last shows the last page and puts its number in the URL', async () => {
+    const page = await openPage(DESKTOP, 'en');
+    await page.goto('/rankings?page=99');
+    const last = Math.ceil(total / 10);
+    await showing(page).getByText(TEXTS.en.showing((last - 1) * 10 + 1, total, total)).waitFor();
+    await page.waitForURL(new RegExp(`/rankings\\?page=${last}$`));
   });
 });
