@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import { seedAll } from '../seed/seed.ts';
 import { LOCATIONS } from '../seed/locations.ts';
 import { DISHES } from '../seed/dishes.ts';
+import { PLACES_TO_EAT } from '../seed/places-to-eat.ts';
+import { RESTAURANT_KINDS } from '@tn/contracts/constants';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // Letters only Vietnamese uses among the Latin scripts we expect (tones, hooks, breves, đ).
@@ -51,6 +53,7 @@ describe('seed data modules', () => {
   it.each([
     ['locations', LOCATIONS],
     ['dishes', DISHES],
+    ['places to eat', PLACES_TO_EAT],
   ] as const)('%s: slugs are unique kebab-case folds of the Vietnamese name', (_, records) => {
     const slugs = records.map((r) => r.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -91,7 +94,53 @@ describe('seed data modules', () => {
       for (const key of ['nameVi', 'descriptionVi'] as const) expect(d[key], `${d.slug}.${key}`).toMatch(VIETNAMESE);
       expect(d.ingredient === null, d.slug).toBe(d.ingredientVi === null);
       expect(d.imageUrl).toBe('');
+      // Written in each language, not copied across: the English text is not the Vietnamese one.
+      expect(d.description, d.slug).not.toBe(d.descriptionVi);
+      // No source gives a preparation time for any of the 20 dishes.
+      expect(d.preparationTime, d.slug).toBeNull();
     }
+  });
+
+  it('seeds only the places to eat a source names, each with its kind, bilingual', () => {
+    expect(PLACES_TO_EAT.map((p) => [p.slug, p.kind])).toEqual([
+      ['homestay-ban-pac-ngoi', 'homestay_village'],
+      ['homestay-ban-po-lu', 'homestay_village'],
+      ['htx-che-thanh-luong', 'tea_cooperative'],
+      ['htx-che-va-du-lich-cong-dong-tien-yen', 'tea_cooperative'],
+      ['cung-duong-am-thuc-bac-son', 'food_street'],
+    ]);
+    for (const p of PLACES_TO_EAT) {
+      expect(RESTAURANT_KINDS).toContain(p.kind);
+      for (const key of ['name', 'nameVi', 'description', 'descriptionVi', 'address', 'addressVi'] as const) {
+        expect(p[key].trim(), `${p.slug}.${key}`).not.toBe('');
+      }
+      for (const key of ['nameVi', 'descriptionVi', 'addressVi'] as const) expect(p[key], `${p.slug}.${key}`).toMatch(VIETNAMESE);
+      expect(p.description, p.slug).not.toBe(p.descriptionVi);
+      expect(p.addressVi, p.slug).toMatch(/tỉnh Thái Nguyên$/);
+      expect(p.address, p.slug).toMatch(/Thái Nguyên province$/);
+      expect(p.priceNote === null, p.slug).toBe(p.priceNoteVi === null);
+      // No venue has a sourced position: no coordinates rather than a guessed marker.
+      expect([p.latitude, p.longitude], p.slug).toEqual([null, null]);
+    }
+    // Prices only as stated, dated: the two Ba Bể homestay villages' stays.
+    expect(PLACES_TO_EAT.filter((p) => p.priceNote !== null).map((p) => p.slug)).toEqual(['homestay-ban-pac-ngoi', 'homestay-ban-po-lu']);
+    for (const p of PLACES_TO_EAT) if (p.priceNote) expect(p.priceNote).toMatch(/VND.*\((VIR, undated|about 2013)\)$/);
+  });
+
+  it('lists on menus only seeded dishes, each once, where a source ties it to the place', () => {
+    const dishes = new Set(DISHES.map((d) => d.slug));
+    const served = Object.fromEntries(PLACES_TO_EAT.map((p) => [p.slug, p.menus.flatMap((m) => m.dishSlugs)]));
+    for (const [place, slugs] of Object.entries(served)) {
+      for (const slug of slugs) expect(dishes, `${place}: ${slug}`).toContain(slug);
+      expect(new Set(slugs).size, place).toBe(slugs.length);
+    }
+    expect(served).toEqual({
+      'homestay-ban-pac-ngoi': ['ca-nuong-ba-be'],
+      'homestay-ban-po-lu': [],
+      'htx-che-thanh-luong': [],
+      'htx-che-va-du-lich-cong-dong-tien-yen': ['che-tan-cuong'],
+      'cung-duong-am-thuc-bac-son': [],
+    });
   });
 
   it('puts every location inside the province', () => {
@@ -111,7 +160,7 @@ describe('seed data modules', () => {
 
   it('invents no media and no phone numbers', () => {
     for (const l of LOCATIONS) expect(l.videoUrl, l.slug).toBe('');
-    for (const record of [...LOCATIONS, ...DISHES]) {
+    for (const record of [...LOCATIONS, ...DISHES, ...PLACES_TO_EAT]) {
       for (const [key, value] of texts(record)) expect(value, `${record.slug}.${key}`).not.toMatch(PHONE);
     }
   });
@@ -152,7 +201,11 @@ describe('seed data modules', () => {
 interface Tables {
   'catalog.locations': { id: number; slug: string; name: string; photos: unknown; updatedAt: Date };
   'culinary.dishes': { id: number; slug: string; locationId: number | null; updatedAt: Date };
-  'culinary.restaurants': { id: number };
+  'culinary.restaurants': { id: number; slug: string; kind: string; ratingSum: number; ratingCount: number };
+  'culinary.menus': { id: number; restaurantId: number; name: string };
+  'culinary.menu_items': { id: number; menuId: number; dishId: number; price: string | null };
+  'culinary.dish_restaurants': { id: number; dishId: number; restaurantId: number };
+  'culinary.reviews': { id: number };
 }
 
 describe('seedAll against PostgreSQL', () => {
@@ -174,18 +227,52 @@ describe('seedAll against PostgreSQL', () => {
     return lines;
   };
   const lastUpdate = async () => {
-    const { rows } = await sql<{ l: Date; d: Date }>`
+    const { rows } = await sql<{ l: Date; d: Date; r: Date; m: Date; i: Date }>`
       select (select max(updated_at) from catalog.locations) as l,
-             (select max(updated_at) from culinary.dishes) as d`.execute(db);
+             (select max(updated_at) from culinary.dishes) as d,
+             (select max(updated_at) from culinary.restaurants) as r,
+             (select max(updated_at) from culinary.menus) as m,
+             (select max(updated_at) from culinary.menu_items) as i`.execute(db);
     return rows[0]!;
   };
 
-  it('holds every seeded row, and no restaurant', async () => {
-    const count = async (t: keyof Tables) =>
-      (await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async (t: keyof Tables) =>
+    (await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const menuCount = PLACES_TO_EAT.flatMap((p) => p.menus).length;
+  const itemCount = PLACES_TO_EAT.flatMap((p) => p.menus.flatMap((m) => m.dishSlugs)).length;
+
+  it('holds every seeded row: places, dishes, the places to eat a source names, no review', async () => {
     expect(await count('catalog.locations')).toBe(LOCATIONS.length);
     expect(await count('culinary.dishes')).toBe(DISHES.length);
-    expect(await count('culinary.restaurants')).toBe(0);
+    expect(await count('culinary.restaurants')).toBe(PLACES_TO_EAT.length);
+    expect(await count('culinary.menus')).toBe(menuCount);
+    expect(await count('culinary.menu_items')).toBe(itemCount);
+    expect(await count('culinary.dish_restaurants')).toBe(itemCount);
+    expect(await count('culinary.reviews')).toBe(0);
+  });
+
+  it('stores each place to eat with its kind, its menus and the dishes they serve, no price invented', async () => {
+    const places = await db.selectFrom('culinary.restaurants').select(['slug', 'kind', 'ratingSum', 'ratingCount']).orderBy('id').execute();
+    expect(places).toEqual(PLACES_TO_EAT.map((p) => ({ slug: p.slug, kind: p.kind, ratingSum: 0, ratingCount: 0 })));
+    const served = await db
+      .selectFrom('culinary.menu_items as mi')
+      .innerJoin('culinary.menus as m', 'm.id', 'mi.menuId')
+      .innerJoin('culinary.restaurants as r', 'r.id', 'm.restaurantId')
+      .innerJoin('culinary.dishes as d', 'd.id', 'mi.dishId')
+      .select(['r.slug as place', 'm.name as menu', 'd.slug as dish', 'mi.price'])
+      .orderBy('mi.id')
+      .execute();
+    expect(served).toEqual(
+      PLACES_TO_EAT.flatMap((p) => p.menus.flatMap((m) => m.dishSlugs.map((dish) => ({ place: p.slug, menu: m.name, dish, price: null })))),
+    );
+    const links = await db
+      .selectFrom('culinary.dish_restaurants as dr')
+      .innerJoin('culinary.restaurants as r', 'r.id', 'dr.restaurantId')
+      .innerJoin('culinary.dishes as d', 'd.id', 'dr.dishId')
+      .select(['r.slug as place', 'd.slug as dish'])
+      .orderBy('dr.id')
+      .execute();
+    expect(links).toEqual(served.map(({ place, dish }) => ({ place, dish })));
   });
 
   it('changes nothing when run again, twice', async () => {
@@ -194,7 +281,10 @@ describe('seedAll against PostgreSQL', () => {
       expect(await seed()).toEqual([
         `seed catalog.locations: ${LOCATIONS.length} rows (0 inserted, 0 updated, ${LOCATIONS.length} unchanged)`,
         `seed culinary.dishes: ${DISHES.length} rows (0 inserted, 0 updated, ${DISHES.length} unchanged)`,
-        'seed culinary.restaurants: 0 rows (none named by a source)',
+        `seed culinary.restaurants: ${PLACES_TO_EAT.length} rows (0 inserted, 0 updated, ${PLACES_TO_EAT.length} unchanged)`,
+        `seed culinary.menus: ${menuCount} rows (0 inserted, 0 updated, ${menuCount} unchanged)`,
+        `seed culinary.menu_items: ${itemCount} rows (0 inserted, 0 updated, ${itemCount} unchanged)`,
+        `seed culinary.dish_restaurants: ${itemCount} rows (0 inserted, 0 updated, ${itemCount} unchanged)`,
       ]);
     }
     expect(await lastUpdate()).toEqual(before);
@@ -253,5 +343,24 @@ describe('seedAll against PostgreSQL', () => {
     const lake = await db.selectFrom('catalog.locations').select('id').where('slug', '=', 'ho-ba-be').executeTakeFirstOrThrow();
     const relinked = await db.selectFrom('culinary.dishes').select('slug').where('locationId', '=', lake.id).execute();
     expect(relinked).toHaveLength(linkedToLake);
+  });
+
+  it('repairs an edited place to eat and restores a deleted menu with its dish links', async () => {
+    await db.updateTable('culinary.restaurants').set({ kind: 'restaurant' }).where('slug', '=', 'homestay-ban-pac-ngoi').execute();
+    // Deleting the menu takes its items with it (on delete cascade); the serving link is separate.
+    const tea = await db.selectFrom('culinary.restaurants').select('id').where('slug', '=', 'htx-che-va-du-lich-cong-dong-tien-yen').executeTakeFirstOrThrow();
+    await db.deleteFrom('culinary.menus').where('restaurantId', '=', tea.id).execute();
+    await db.deleteFrom('culinary.dish_restaurants').where('restaurantId', '=', tea.id).execute();
+
+    const lines = await seed();
+    expect(lines.slice(2)).toEqual([
+      `seed culinary.restaurants: ${PLACES_TO_EAT.length} rows (0 inserted, 1 updated, ${PLACES_TO_EAT.length - 1} unchanged)`,
+      `seed culinary.menus: ${menuCount} rows (1 inserted, 0 updated, ${menuCount - 1} unchanged)`,
+      `seed culinary.menu_items: ${itemCount} rows (1 inserted, 0 updated, ${itemCount - 1} unchanged)`,
+      `seed culinary.dish_restaurants: ${itemCount} rows (1 inserted, 0 updated, ${itemCount - 1} unchanged)`,
+    ]);
+    const pacNgoi = await db.selectFrom('culinary.restaurants').select('kind').where('slug', '=', 'homestay-ban-pac-ngoi').executeTakeFirstOrThrow();
+    expect(pacNgoi.kind).toBe('homestay_village');
+    expect(await count('culinary.menu_items')).toBe(itemCount);
   });
 });

@@ -20,7 +20,6 @@ import {
  */
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** How visitors rated a dish or a place: only reviews that are not hidden count. */
 export const Rating = {
@@ -43,7 +42,7 @@ export const DishRef = Type.Object({
 });
 export type DishRef = Static<typeof DishRef>;
 
-export const RestaurantKind = literals(RESTAURANT_KINDS);
+export const RestaurantKind = Type.Enum(RESTAURANT_KINDS);
 
 export const RestaurantRef = Type.Object({
   id: Type.Integer(),
@@ -179,7 +178,7 @@ const SearchText = Type.String({
 // GET /api/dishes[?q=&sort=&region=]
 export const ListDishesQuery = Type.Object({
   q: Type.Optional(SearchText),
-  sort: Type.Optional(literals(DISH_SORTS)),
+  sort: Type.Optional(Type.Enum(DISH_SORTS)),
   region: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, description: 'words that must each appear in the region (either language), as q' }),
   ),
@@ -190,7 +189,7 @@ export type ListDishesQuery = Static<typeof ListDishesQuery>;
 export const ListRestaurantsQuery = Type.Object({
   q: Type.Optional(SearchText),
   kind: Type.Optional(RestaurantKind),
-  sort: Type.Optional(literals(RESTAURANT_SORTS)),
+  sort: Type.Optional(Type.Enum(RESTAURANT_SORTS)),
 });
 export type ListRestaurantsQuery = Static<typeof ListRestaurantsQuery>;
 

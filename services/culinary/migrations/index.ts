@@ -1,10 +1,12 @@
 import type { MigrationSet } from '@tn/kit/migrate';
 import * as culinary from './2026_11_22_0001_culinary.ts';
 import * as ownData from './2026_11_23_0002_own_data.ts';
+import * as reviews from './2026_11_23_0003_reviews.ts';
 
 /** Schema `culinary`, owned by this service. Migrations are listed in order, never edited. */
 export const schema = 'culinary';
 export const migrations: MigrationSet = {
   '2026_11_22_0001_culinary': culinary,
   '2026_11_23_0002_own_data': ownData,
+  '2026_11_23_0003_reviews': reviews,
 };

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { createTokenVerifier } from '@tn/kit/auth';
 import { ConfigError } from '@tn/kit/config';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp } from '../src/app.ts';
 import { loadCulinaryConfig } from '../src/config.ts';
 import type { CulinaryDatabase } from '../src/culinary/culinary-tables.ts';
@@ -27,7 +29,7 @@ describe('culinary service', () => {
 
   /** An app on the given database; closed after the file. */
   function sut(deps: { db?: Kysely<CulinaryDatabase> } = {}) {
-    const app = buildApp({ db: deps.db ?? db, logger: false });
+    const app = buildApp({ db: deps.db ?? db, verifier: createTokenVerifier(testAuthConfig()), logger: false });
     closers.push(() => app.close());
     return app;
   }
@@ -60,19 +62,22 @@ describe('culinary service', () => {
 });
 
 describe('culinary config', () => {
-  it('applies defaults and converts the port', () => {
-    expect(loadCulinaryConfig({ DATABASE_URL: 'postgres://localhost/tn' })).toMatchObject({
-      PORT: 4004,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-    });
-    expect(loadCulinaryConfig({ DATABASE_URL: 'postgres://localhost/tn', PORT: '5004' }).PORT).toBe(5004);
+  const env = { DATABASE_URL: 'postgres://localhost/tn', FIREBASE_PROJECT_ID: 'demo-thainguyen' };
+
+  it('applies defaults and converts the port; MEDIA_URL is optional', () => {
+    const config = loadCulinaryConfig(env);
+    expect(config).toMatchObject({ PORT: 4004, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    expect(config.MEDIA_URL).toBeUndefined();
+    expect(loadCulinaryConfig({ ...env, PORT: '5004' }).PORT).toBe(5004);
+    expect(loadCulinaryConfig({ ...env, MEDIA_URL: 'http://127.0.0.1:4007' }).MEDIA_URL).toBe('http://127.0.0.1:4007');
   });
 
   it('names a missing or invalid variable', () => {
     expect(() => loadCulinaryConfig({})).toThrow(ConfigError);
     expect(() => loadCulinaryConfig({})).toThrow(/DATABASE_URL/);
-    expect(() => loadCulinaryConfig({ DATABASE_URL: 'mysql://localhost/tn' })).toThrow(/DATABASE_URL/);
-    expect(() => loadCulinaryConfig({ DATABASE_URL: 'postgres://localhost/tn', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadCulinaryConfig({ DATABASE_URL: 'postgres://localhost/tn' })).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(() => loadCulinaryConfig({ ...env, DATABASE_URL: 'mysql://localhost/tn' })).toThrow(/DATABASE_URL/);
+    expect(() => loadCulinaryConfig({ ...env, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadCulinaryConfig({ ...env, MEDIA_URL: 'ftp://media' })).toThrow(/MEDIA_URL/);
   });
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RestaurantKind } from '@tn/contracts/constants';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -18,6 +19,8 @@ export interface DishesTable {
   ingredientVi: string | null;
   preparationTime: string | null;
   locationId: number | null;
+  ratingSum: Generated<number>;
+  ratingCount: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   createdBy: number | null;
@@ -42,6 +45,11 @@ export interface RestaurantsTable {
   latitude: number | null;
   longitude: number | null;
   isSample: Generated<boolean>;
+  kind: Generated<RestaurantKind>;
+  priceNote: string | null;
+  priceNoteVi: string | null;
+  ratingSum: Generated<number>;
+  ratingCount: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   createdBy: number | null;
@@ -80,17 +88,39 @@ export interface DishRestaurantsTable {
   restaurantId: number;
 }
 
-/** culinary.reviews: about exactly one dish or one restaurant (a check constraint). */
+/**
+ * culinary.reviews: about exactly one dish or one restaurant (a check constraint), one per user
+ * per subject (unique constraints). updated_at equals created_at until the author edits it.
+ */
 export interface ReviewsTable {
   id: Generated<number>;
   content: string;
   rating: number;
   imageUrl: string | null;
+  imageId: string | null;
   dishId: number | null;
   restaurantId: number | null;
   userId: string;
+  authorName: string | null;
+  hiddenAt: Date | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** culinary.review_helpful: one "helpful" per user per review. */
+export interface ReviewHelpfulTable {
+  reviewId: number;
+  userId: string;
   createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
+}
+
+/** culinary.review_reports: one report per user per review, with its reason. */
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  reviewId: number;
+  userId: string;
+  reason: string;
+  createdAt: CreatedAt;
 }
 
 export interface CulinaryDatabase {
@@ -100,4 +130,6 @@ export interface CulinaryDatabase {
   'culinary.menu_items': MenuItemsTable;
   'culinary.dish_restaurants': DishRestaurantsTable;
   'culinary.reviews': ReviewsTable;
+  'culinary.review_helpful': ReviewHelpfulTable;
+  'culinary.review_reports': ReviewReportsTable;
 }

@@ -1,0 +1,54 @@
+/**
+ * The media service, over HTTP (no service imports another): attaching one of the caller's
+ * uploads to a review. `POST {MEDIA_URL}/api/media/{imageId}/attach`, with the caller's own
+ * Authorization header, answers 200 {id, url} when the upload is theirs and 404 when it is not.
+ */
+export interface AttachedImage {
+  id: string;
+  url: string;
+}
+
+export type AttachOutcome = { ok: true; image: AttachedImage } | { ok: false; reason: 'not-yours' | 'unavailable' };
+
+export interface MediaClient {
+  attach(imageId: string, authorization: string): Promise<AttachOutcome>;
+}
+
+/** Answers that say "no such upload of yours", as opposed to "media cannot answer now". */
+const REFUSED = new Set([400, 403, 404, 409, 410]);
+// A photo is shown from our own site or over HTTPS; anything else (javascript:, data:) is refused.
+const SAFE_URL = /^(https?:\/\/|\/(?!\/))[^\s]*$/;
+
+export function createMediaClient(baseUrl: string, options: { timeoutMs?: number } = {}): MediaClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  return {
+    async attach(imageId, authorization) {
+      let res: Response;
+      try {
+        res = await fetch(`${base}/api/media/${encodeURIComponent(imageId)}/attach`, {
+          method: 'POST',
+          headers: { authorization },
+          // Every wait is bounded: a media service that hangs is as good as one that is down.
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        return { ok: false, reason: 'unavailable' };
+      }
+      if (REFUSED.has(res.status)) {
+        await res.body?.cancel();
+        return { ok: false, reason: 'not-yours' };
+      }
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return { ok: false, reason: 'unavailable' };
+      }
+      const body = (await res.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
+      // An answer about another upload, or without a usable address, is not an attachment.
+      if (!body || String(body.id) !== imageId || typeof body.url !== 'string' || !SAFE_URL.test(body.url)) {
+        return { ok: false, reason: 'unavailable' };
+      }
+      return { ok: true, image: { id: imageId, url: body.url } };
+    },
+  };
+}

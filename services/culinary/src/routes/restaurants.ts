@@ -1,0 +1,46 @@
+import { IdParams, SlugParams } from '@tn/contracts/common';
+import { POPULAR_DISHES } from '@tn/contracts/constants';
+import { restaurantRoutes } from '@tn/contracts/culinary';
+import { notFound } from '@tn/kit/errors';
+import type { Service } from '@tn/kit/server';
+import type { DishRepository } from '../dishes/dish-repository.ts';
+import type { RestaurantRepository } from '../restaurants/restaurant-repository.ts';
+import type { ReviewRepository } from '../reviews/review-repository.ts';
+
+export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes: DishRepository, reviews: ReviewRepository) {
+  return async function routes(app: Service) {
+    app.get('/api/restaurants', { schema: restaurantRoutes.list }, async (request) => restaurants.list(request.query));
+
+    app.get('/api/restaurants/slug/:slug', { schema: { params: SlugParams, ...restaurantRoutes.bySlug } }, async (request) => {
+      const restaurant = await restaurants.findBySlug(request.params.slug);
+      if (!restaurant) throw notFound(`slug: no place to eat ${request.params.slug}`);
+      return restaurant;
+    });
+
+    app.get('/api/restaurants/:id/menus', { schema: { params: IdParams, ...restaurantRoutes.menus } }, async (request) => {
+      const menus = await restaurants.menus(request.params.id);
+      if (!menus) throw notFound(`id: no place to eat ${request.params.id}`);
+      return menus;
+    });
+
+    app.get(
+      '/api/restaurants/:id/reviews',
+      { onRequest: app.optionalUser, schema: { params: IdParams, ...restaurantRoutes.reviews } },
+      async (request) => {
+        if (!(await restaurants.exists(request.params.id))) throw notFound(`id: no place to eat ${request.params.id}`);
+        const { limit = 50, offset = 0 } = request.query;
+        return reviews.listFor({ kind: 'restaurant', id: request.params.id }, request.user?.uid ?? null, { limit, offset });
+      },
+    );
+
+    app.get(
+      '/api/restaurants/:id/popular-dishes',
+      { schema: { params: IdParams, ...restaurantRoutes.popularDishes } },
+      async (request) => {
+        const popular = await dishes.popularAt(request.params.id, POPULAR_DISHES);
+        if (!popular) throw notFound(`id: no place to eat ${request.params.id}`);
+        return popular;
+      },
+    );
+  };
+}
