@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTokenVerifier } from '@tn/kit/auth';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
@@ -98,4 +98,19 @@ export async function startFakeMedia(handler?: (req: IncomingMessage, res: Serve
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The aggregates every dish and place keeps, against a recount of their visible reviews. */
+export async function aggregatesMatchRecount(sut: TestApp) {
+  const { rows } = await sql<{ kind: string; id: number; kept: string; recounted: string }>`
+    select 'dish' as kind, d.id, d.rating_sum || '/' || d.rating_count as kept,
+           coalesce(sum(r.rating), 0) || '/' || count(r.id) as recounted
+    from culinary.dishes d left join culinary.reviews r on r.dish_id = d.id and r.hidden_at is null
+    group by d.id
+    union all
+    select 'restaurant', p.id, p.rating_sum || '/' || p.rating_count,
+           coalesce(sum(r.rating), 0) || '/' || count(r.id)
+    from culinary.restaurants p left join culinary.reviews r on r.restaurant_id = p.id and r.hidden_at is null
+    group by p.id`.execute(sut.db);
+  return rows.filter((r) => r.kept !== r.recounted);
 }
