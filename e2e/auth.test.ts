@@ -119,7 +119,10 @@ async function signOutFromMenu(page: Page, texts: Texts, name: string, shot?: st
   if (shot) await page.screenshot({ path: `/tmp/auth-${shot}-menu.png` });
   await menu.getByRole('menuitem', { name: texts.signOut }).click();
   await toastText(page, texts.goodbye).waitFor();
-  await header(page).getByRole('button', { name: texts.signIn, exact: true }).waitFor();
+  const signIn = header(page).getByRole('button', { name: texts.signIn, exact: true });
+  await signIn.waitFor();
+  // The menu's button is gone: focus moves to Sign in, which replaced it, not to <body>.
+  await page.waitForFunction((button) => document.activeElement === button, await signIn.elementHandle());
 }
 
 async function switchToEnglish(page: Page): Promise<void> {

@@ -76,8 +76,16 @@ async function idlePair(page: Page): Promise<[string, string]> {
 /** Login to vote → login-required dialog → Sign in with Google → the emulator account form. */
 async function signInFromVoting(page: Page, lang: Lang, email: string, shot: string): Promise<void> {
   const t = TEXTS[lang];
-  await cards(page).first().getByRole('button', { name: t.loginToVote }).click();
+  const loginToVote = cards(page).first().getByRole('button', { name: t.loginToVote });
   const dialog = page.getByRole('dialog', { name: t.loginRequired });
+  // Esc closes the dialog and puts focus back on the button that opened it, not on <body>.
+  await loginToVote.click();
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction((button) => document.activeElement === button, await loginToVote.elementHandle());
+
+  await loginToVote.click();
   await dialog.waitFor();
   await page.screenshot({ path: `/tmp/voting-${shot}-login-required.png` });
   await dialog.getByRole('button', { name: t.signInWithGoogle }).click();
