@@ -89,9 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['menu_items_dish_idx', 'dish_restaurants_restaurant_idx']) {
-    await db.schema.dropIndex(`culinary.${index}`).execute();
-  }
+  await sql`drop index culinary.menu_items_dish_idx, culinary.dish_restaurants_restaurant_idx`.execute(db);
   await sql`alter table culinary.menu_items drop constraint menu_items_dish_per_menu`.execute(db);
   await sql`alter table culinary.menus drop constraint menus_name_per_restaurant`.execute(db);
   await db.schema.dropTable('culinary.review_reports').execute();

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createDb } from '@tn/kit/db';
+import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import * as reviews from '../migrations/2026_11_23_0003_reviews.ts';
+
+/** The reviews migration can be taken back and applied again, as the migration runner would. */
+describe('migration 2026_11_23_0003_reviews', () => {
+  let database: TestDatabase;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb<any>(database.url, { max: 1 });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  const columns = async (table: string) =>
+    (
+      await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = 'culinary' and table_name = ${table} order by 1`.execute(db)
+    ).rows.map((r) => r.name);
+  const tables = async () =>
+    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'culinary' order by 1`.execute(db)).rows.map(
+      (r) => r.name,
+    );
+
+  it('goes down to the first schema and up again, keeping the seeded rows', async () => {
+    expect(await columns('restaurants')).toEqual(expect.arrayContaining(['kind', 'price_note', 'rating_sum', 'rating_count']));
+    await db.transaction().execute((trx) => reviews.down(trx));
+    expect(await tables()).not.toContain('review_helpful');
+    expect(await tables()).not.toContain('review_reports');
+    expect(await columns('reviews')).not.toContain('hidden_at');
+    expect(await columns('dishes')).not.toContain('rating_sum');
+    expect(await columns('restaurants')).not.toContain('kind');
+
+    await db.transaction().execute((trx) => reviews.up(trx));
+    expect(await tables()).toEqual(expect.arrayContaining(['review_helpful', 'review_reports']));
+    expect(await columns('reviews')).toEqual(expect.arrayContaining(['author_name', 'image_id', 'hidden_at']));
+    // Columns come back with their defaults: existing places read as plain restaurants until re-seeded.
+    const { rows } = await sql<{ kind: string; n: number }>`select kind, count(*)::int as n from culinary.restaurants group by 1`.execute(db);
+    expect(rows).toEqual([{ kind: 'restaurant', n: 5 }]);
+  });
+
+  it('refuses what the rules forbid: a second review of a subject, a bad kind, a half position, drifting aggregates', async () => {
+    const dish = (await sql<{ id: number }>`select id from culinary.dishes order by id limit 1`.execute(db)).rows[0]!.id;
+    const review = sql`insert into culinary.reviews (user_id, dish_id, rating, content) values ('u1', ${dish}, 4, 'Một món rất ngon.')`;
+    await review.execute(db);
+    await expect(review.execute(db)).rejects.toThrow(/reviews_one_per_user_dish/);
+    await expect(sql`update culinary.restaurants set kind = 'bar'`.execute(db)).rejects.toThrow(/kind_check|restaurants_kind/);
+    await expect(sql`update culinary.restaurants set latitude = 21.6`.execute(db)).rejects.toThrow(/restaurants_position/);
+    await expect(sql`update culinary.dishes set rating_count = 1, rating_sum = 9 where id = ${dish}`.execute(db)).rejects.toThrow(
+      /dishes_rating_aggregate/,
+    );
+    await expect(
+      sql`insert into culinary.review_reports (review_id, user_id, reason) select id, 'u2', '   ' from culinary.reviews limit 1`.execute(db),
+    ).rejects.toThrow(/check/);
+  });
+});
