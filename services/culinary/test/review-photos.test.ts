@@ -82,10 +82,12 @@ describe('review photos through the media service', () => {
     expect(await reviewsOf(owner)).toEqual([{ id: review!.id, imageId: null, imageUrl: null }]);
   });
 
-  it('a second review of the same dish is 409 before any photo is attached', async () => {
+  it('a second review of the same dish (409) or an unknown dish (404) is refused before any photo is attached', async () => {
     media.calls.length = 0;
     const res = await sut().post('/api/reviews', { dishId, rating: 3, content: TEXT, imageId: 'up-owner-1' }, owner.idToken);
     expect(res.status).toBe(409);
+    const unknown = await sut().post('/api/reviews', { dishId: 999_999, rating: 3, content: TEXT, imageId: 'up-owner-1' }, other.idToken);
+    expect(unknown.status).toBe(404);
     expect(media.calls).toEqual([]);
   });
 });

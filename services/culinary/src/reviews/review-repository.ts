@@ -136,6 +136,10 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
       return rows.map((row) => rowToReview(row, viewer));
     },
 
+    async subjectExists(subject: Subject): Promise<boolean> {
+      return (await db.selectFrom(subjectTable(subject)).select('id').where('id', '=', subject.id).executeTakeFirst()) !== undefined;
+    },
+
     /** Who wrote a review (undefined: no such review). */
     async authorOf(id: number): Promise<string | undefined> {
       return (await head(id).executeTakeFirst())?.userId;

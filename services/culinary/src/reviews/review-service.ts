@@ -81,6 +81,8 @@ export function createReviewService({ reviews, media }: ReviewServiceDeps) {
       const userId = caller.user.uid;
       // Refuse what will be refused before asking media to attach a photo to it.
       if (body.imageId !== undefined && !media) throw badRequest('imageId: photos are not available');
+      const subjectMissing = () => notFound(`${subjectField(subject)}: no ${subjectName(subject)} with id ${subject.id}`);
+      if (!(await reviews.subjectExists(subject))) throw subjectMissing();
       const existing = await reviews.findIdByAuthor(userId, subject);
       if (existing !== undefined) throw alreadyReviewed(subject, existing);
       const image = body.imageId !== undefined ? await attachImage(body.imageId, caller) : null;
@@ -92,9 +94,7 @@ export function createReviewService({ reviews, media }: ReviewServiceDeps) {
         content,
         image,
       });
-      if (created === 'subject-not-found') {
-        throw notFound(`${subjectField(subject)}: no ${subjectName(subject)} with id ${subject.id}`);
-      }
+      if (created === 'subject-not-found') throw subjectMissing();
       if (created === 'duplicate') throw alreadyReviewed(subject, await reviews.findIdByAuthor(userId, subject));
       return created;
     },
