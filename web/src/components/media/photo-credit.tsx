@@ -35,7 +35,6 @@ export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: P
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.
   const page = isWebAddress(photo.sourceUrl) ? (
     // Trans puts the author and licence inside this link.
-    // eslint-disable-next-line jsx-a11y/anchor-has-content
     <a
       href={photo.sourceUrl}
       target="_blank"
