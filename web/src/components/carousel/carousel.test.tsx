@@ -146,6 +146,9 @@ describe('Carousel', () => {
     renderCarousel(CAROUSEL_INTERVAL_MS, 'vi');
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['Mục 1 / 3', 'Mục 2 / 3', 'Mục 3 / 3']);
+    // Screen readers announce the roles in the page's language too.
+    expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'mục')).toBe(true);
+    expect(screen.getByRole('region', { name: 'Top' }).getAttribute('aria-roledescription')).toBe('trình chiếu');
     fireEvent.click(screen.getByRole('button', { name: 'Mục tiếp theo' }));
     expect(activeSlide()).toBe('Đồi chè Tân Cương');
     fireEvent.click(screen.getByRole('button', { name: 'Mục trước' }));

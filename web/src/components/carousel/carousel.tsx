@@ -25,7 +25,7 @@ export interface CarouselProps<T> {
 
 /**
  * An accessible carousel following the WAI-ARIA APG pattern: a region with
- * aria-roledescription "carousel", slides as groups with roledescription "slide", previous /
+ * aria-roledescription "carousel" (translated), slides as groups with roledescription "slide", previous /
  * next buttons and dots, a rotation control, aria-live off while rotating; hidden slides are
  * inert so Tab never lands in a slide that cannot be seen. Arrow keys and swipes move too.
  */
@@ -94,7 +94,7 @@ export function Carousel<T>({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       className={cn('relative', className)}
       onKeyDown={onKeyDown}
@@ -116,7 +116,7 @@ export function Carousel<T>({
               <div
                 key={getKey(item)}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('carousel.slideRole')}
                 aria-label={t('carousel.slideLabel', { index: i + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
