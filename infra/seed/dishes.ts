@@ -5,9 +5,9 @@
  *
  * Restaurants: none. No source read names a restaurant with an address in the province
  * (docs/content-sources.md, Places to eat), and real-looking invented ones would mislead
- * visitors, so culinary.restaurants is not
- * seeded. The venues the sources do name (Khang Ninh market, Pác Ngòi homestays, chợ Thái) are
- * mentioned in the text of the dishes and places they belong to.
+ * visitors. The venues the sources do name are seeded as places to eat in places-to-eat.ts
+ * (Pác Ngòi homestays, the tea cooperatives, …); markets (Khang Ninh, chợ Thái) are mentioned in
+ * the text of the dishes they sell.
  */
 
 export interface SeedDish {
