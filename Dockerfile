@@ -81,6 +81,16 @@ ENV PORT=4006
 EXPOSE 4006
 CMD ["node", "services/profile/src/server.ts"]
 
+FROM runtime AS media
+ENV PORT=4007 \
+    MEDIA_DIR=/data/media
+# The stored images: compose mounts a named volume here, which takes this folder's owner.
+USER root
+RUN mkdir -p /data/media && chown node:node /data/media
+USER node
+EXPOSE 4007
+CMD ["node", "services/media/src/server.ts"]
+
 # Migrations, then the seed (both idempotent): a one-shot job the services wait for.
 FROM runtime AS migrate
 HEALTHCHECK NONE

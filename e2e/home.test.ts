@@ -45,7 +45,7 @@ describe('gateway API', () => {
     const body = (await res.json()) as { status: string; services: Record<string, { state: string }> };
     const states = Object.fromEntries(Object.entries(body.services ?? {}).map(([name, s]) => [name, s.state]));
     // Compared as one object so that a failure names the service that is down.
-    expect(states).toEqual({ catalog: 'up', voting: 'up', ranking: 'up', culinary: 'up', chat: 'up', profile: 'up' });
+    expect(states).toEqual({ catalog: 'up', voting: 'up', ranking: 'up', culinary: 'up', chat: 'up', profile: 'up', media: 'up' });
     expect(body.status).toBe('ready');
     expect(res.status).toBe(200);
   });

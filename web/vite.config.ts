@@ -10,6 +10,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
+      '/media': { target: 'http://localhost:8080', changeOrigin: true },
     },
   },
   build: {

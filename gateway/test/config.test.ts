@@ -10,6 +10,7 @@ const valid = {
   CULINARY_URL: 'http://culinary:4004',
   CHAT_URL: 'https://chat.internal:4005',
   PROFILE_URL: 'http://profile:4006',
+  MEDIA_URL: 'http://media:4007',
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
 

@@ -130,6 +130,7 @@ export async function startAllUpstreams() {
     culinary: [await startUpstream('culinary')],
     chat: [await startUpstream('chat')],
     profile: [await startUpstream('profile')],
+    media: [await startUpstream('media')],
   } satisfies Record<ServiceName, Upstream[]>;
   const urls = Object.fromEntries(
     Object.entries(upstreams).map(([name, list]) => [name, list.map((u) => u.url).join(',')]),

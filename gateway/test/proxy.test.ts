@@ -44,6 +44,9 @@ describe('route table', () => {
     ['POST', '/api/chat', 'chat'],
     ['GET', '/api/me', 'profile'],
     ['GET', '/api/dashboard/favorites', 'profile'],
+    ['POST', '/api/media', 'media'],
+    ['POST', '/api/media/0b6f3c4e-8a1d-4f7e-9c2b-5d6e7f8a9b0c/attach', 'media'],
+    ['GET', `/media/${'ab'.repeat(32)}-800.webp`, 'media'],
   ])('%s %s goes to %s with its full path and query', async (method, url, service) => {
     const res = await sut.app.inject({
       method: method as 'GET' | 'POST',
@@ -60,6 +63,9 @@ describe('route table', () => {
     expect((await sut.app.inject('/api/votes/recent')).json<Echo>().url).toBe('/api/votes/recent');
     const lookAlike = await sut.app.inject('/api/locationsX');
     expect(lookAlike.statusCode).toBe(404);
+    // /media is the one prefix outside /api; a page path that merely starts with it is the web app's.
+    const mediaLookAlike = await sut.app.inject('/mediathek');
+    expect(mediaLookAlike.headers['content-type']).toMatch(/^text\/html/);
   });
 });
 

@@ -29,7 +29,7 @@ describe('GET /readyz', () => {
     expect(res.statusCode).toBe(200);
     const report = res.json<ReadinessReport>();
     expect(report.status).toBe('ready');
-    expect(Object.keys(report.services).sort()).toEqual(['catalog', 'chat', 'culinary', 'profile', 'ranking', 'voting']);
+    expect(Object.keys(report.services).sort()).toEqual(['catalog', 'chat', 'culinary', 'media', 'profile', 'ranking', 'voting']);
     for (const service of Object.values(report.services)) expect(service.state).toBe('up');
     expect(report.services.voting.replicas).toEqual(stack.upstreams.voting.map((u) => ({ url: u.url, state: 'up' })));
   });

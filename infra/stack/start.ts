@@ -207,10 +207,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: logLevel,
       ...extra,
     });
+    const mediaPort = plan.find((p) => p.name === 'media')?.port;
     // Each service gets only what its registry entry says it needs, and Postgres as its own role.
     const dependencies = (s: ServiceDefinition & { name: ServiceName }): Record<string, string> => ({
       ...(needs(s, 'postgres') ? { DATABASE_URL: databaseUrlAs(databaseUrl, s.name, passwords[s.name]) } : {}),
       ...(needs(s, 'redis') ? { REDIS_URL: redisUrl } : {}),
+      // Uploaded photos are local state like the rest: under this stack's data folder.
+      ...(s.name === 'media' ? { MEDIA_DIR: join(dataDir, 'media') } : {}),
+      // Culinary attaches a review's photo through the media service (one base URL).
+      ...(s.name === 'culinary' && mediaPort !== undefined ? { MEDIA_URL: `http://127.0.0.1:${mediaPort}` } : {}),
     });
     const spawnNode = (label: string, script: string, env: NodeJS.ProcessEnv) => {
       const proc = spawnManaged({ name: label, command: process.execPath, args: [script], cwd: root, env, sink, detached: options.detached });

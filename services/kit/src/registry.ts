@@ -16,7 +16,10 @@ export interface ServiceDefinition {
   readonly needs: readonly ('postgres' | 'redis')[];
   /** Stateless processes scale out; a single one (the projector applies the log in order) does not. */
   readonly replicas: 'many' | 'one';
-  /** The /api path prefixes the gateway forwards to it (services serve the full path themselves). */
+  /**
+   * The path prefixes the gateway forwards to it (services serve the full path themselves): /api
+   * ones, and for media the public /media files.
+   */
   readonly routes: readonly string[];
 }
 
@@ -56,6 +59,15 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/me', '/api/dashboard'],
+  },
+  // Visitors' photos: uploads under /api/media, the stored files themselves under /media.
+  {
+    name: 'media',
+    port: 4007,
+    schema: true,
+    needs: ['postgres'],
+    replicas: 'many',
+    routes: ['/api/media', '/media'],
   },
 ] as const satisfies readonly ServiceDefinition[];
 

@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox';
+import { ErrorBody } from './common.ts';
+
+// ---- limits of the media service (services/media), the defaults of its configuration ----
+
+/** What an upload may be; anything else answers 415, whatever its name or declared type. */
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type MediaAcceptedType = (typeof MEDIA_ACCEPTED_TYPES)[number];
+/** Largest file accepted (10 MB); a bigger one answers 413. */
+export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest image accepted, in pixels (width × height); a bigger one answers 400 before decoding. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** Uploads per signed-in user in any 60 minutes; the next answers 429. */
+export const MEDIA_UPLOADS_PER_HOUR = 20;
+/** Widths of the stored WebP variants (an image narrower than one is stored at its own width). */
+export const MEDIA_VARIANT_WIDTHS = [320, 800, 1600] as const;
+/** The variant a page shows by default, the `url` of an upload. */
+export const MEDIA_DISPLAY_WIDTH = 800;
+/** An upload nobody attached within this time is deleted. */
+export const MEDIA_UNATTACHED_TTL_HOURS = 24;
+
+// ---- schemas ----
+
+export const MediaId = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'an upload id (UUID)',
+});
+
+/** Where a stored image is served, on the site's own origin: /media/<sha256>-<width>.webp. */
+export const MediaUrl = Type.String({ pattern: '^/media/[0-9a-f]{64}-[1-9][0-9]*\\.webp$', description: 'a media path' });
+
+export const MediaIdParams = Type.Object({ id: MediaId });
+export type MediaIdParams = Static<typeof MediaIdParams>;
+
+// POST /api/media (multipart/form-data, the image in the field `file`)
+export const MediaUpload = Type.Object(
+  {
+    id: MediaId,
+    /** The MEDIA_DISPLAY_WIDTH variant (or the widest below it, for a narrower image). */
+    url: MediaUrl,
+    /** Every stored variant, keyed by its pixel width. */
+    variants: Type.Record(Type.String({ pattern: '^[1-9][0-9]*$' }), MediaUrl),
+    /** The photo's size in pixels, after its EXIF orientation was applied. */
+    width: Type.Integer({ minimum: 1 }),
+    height: Type.Integer({ minimum: 1 }),
+  },
+  { $id: 'MediaUpload' },
+);
+export type MediaUpload = Static<typeof MediaUpload>;
+
+// POST /api/media/{id}/attach: called by the service that keeps the photo (a review, a place)
+export const AttachedMedia = Type.Object({ id: MediaId, url: MediaUrl }, { $id: 'AttachedMedia' });
+export type AttachedMedia = Static<typeof AttachedMedia>;
+
+export const mediaRoutes = {
+  upload: {
+    response: { 201: MediaUpload, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
+  },
+  attach: { params: MediaIdParams, response: { 200: AttachedMedia, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+};

@@ -1,0 +1,121 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { mediaRoutes, type MediaUpload } from '@tn/contracts/media';
+import { signedInUser } from '@tn/kit/auth';
+import { HttpError, badRequest, notFound } from '@tn/kit/errors';
+import type { Service } from '@tn/kit/server';
+import { displayWidth, processImage } from '../uploads/image-processing.ts';
+import { mediaUrl, type MediaStore } from '../uploads/media-store.ts';
+import type { UploadRepository, UploadRow } from '../uploads/upload-repository.ts';
+
+export interface UploadLimits {
+  /** Uploads per user in any 60 minutes. */
+  perHour: number;
+  /** Largest file, in bytes. */
+  maxBytes: number;
+  /** Largest image, width × height. */
+  maxPixels: number;
+}
+
+export interface UploadRouteDeps {
+  uploads: UploadRepository;
+  store: MediaStore;
+  limits: UploadLimits;
+  clock: () => Date;
+  /** Bounds how many images decode at once (see createLimiter). */
+  decode: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+const FILE_REQUIRED = 'file is required: send multipart/form-data with the image in a field named "file"';
+// Room for the multipart framing (boundaries, part headers, a few small fields) around the file.
+const MULTIPART_SLACK_BYTES = 16 * 1024;
+
+export function toMediaUpload(row: UploadRow): MediaUpload {
+  return {
+    id: row.id,
+    url: mediaUrl(row.contentHash, displayWidth(row.variants)),
+    variants: Object.fromEntries(row.variants.map((w) => [String(w), mediaUrl(row.contentHash, w)])),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export function uploadRoutesPlugin(deps: UploadRouteDeps) {
+  const { uploads, store, limits, clock } = deps;
+  const tooLarge = () => new HttpError(413, `file is larger than ${formatBytes(limits.maxBytes)}`);
+
+  return async function routes(app: Service) {
+    app.post('/api/media', { onRequest: app.requireUser, schema: mediaRoutes.upload }, async (request, reply) => {
+      const user = signedInUser(request);
+      try {
+        // A declared size says "too large" before a byte of the body is read.
+        const declared = Number(request.headers['content-length']);
+        if (declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
+        if (!request.isMultipart()) throw badRequest(FILE_REQUIRED);
+
+        const attempt = await uploads.takeAttempt(user.uid, clock(), limits.perHour);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            `You can upload at most ${limits.perHour} photos an hour. Try again in ${formatWait(attempt.retryAfterSeconds)}.`,
+          );
+        }
+
+        const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+        if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
+        const data = await readFile(part, tooLarge);
+        if (data.length === 0) throw badRequest('file is empty');
+
+        const image = await deps.decode(() => processImage(data, { maxPixels: limits.maxPixels }));
+        const row = await uploads.insert(
+          {
+            ownerUid: user.uid,
+            contentHash: image.hash,
+            originalMime: image.mime,
+            width: image.width,
+            height: image.height,
+            bytes: data.length,
+            variants: image.variants.map((v) => v.width),
+            createdAt: clock(),
+          },
+          () => store.write(image.hash, image.variants),
+        );
+        return reply.status(201).send(toMediaUpload(row));
+      } catch (err) {
+        // The rest of a refused body is not worth reading: close the connection once answered.
+        reply.header('connection', 'close');
+        throw err;
+      }
+    });
+
+    // Another service (culinary, for a review's photo) calls this with the user's own token
+    // when it keeps a reference to the upload; an unattached upload is swept after 24 hours.
+    app.post('/api/media/:id/attach', { onRequest: app.requireUser, schema: mediaRoutes.attach }, async (request) => {
+      const row = await uploads.attach(request.params.id.toLowerCase(), signedInUser(request).uid, clock());
+      // Someone else's upload is as unknown as a missing one: ids are not confirmed to strangers.
+      if (!row) throw notFound(`No upload ${request.params.id} of yours`);
+      return { id: row.id, url: mediaUrl(row.contentHash, displayWidth(row.variants)) };
+    });
+  };
+}
+
+/** The file's bytes; stops at the limit (busboy truncates there) with a 413. */
+async function readFile(part: MultipartFile, tooLarge: () => HttpError): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) {
+    if (part.file.truncated) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function formatWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? '1 minute' : `${minutes} minutes`;
+}
