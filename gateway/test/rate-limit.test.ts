@@ -55,9 +55,10 @@ describe('rate limit', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('limits /api only: the web app and health checks stay reachable', async () => {
+  it('limits /api and the proxied /media only: the web app and health checks stay reachable', async () => {
     const client = { remoteAddress: '198.51.100.7' };
     expect((await sut.app.inject({ url: '/api/locations', ...client })).statusCode).toBe(429);
+    expect((await sut.app.inject({ url: `/media/${'ab'.repeat(32)}-800.webp`, ...client })).statusCode).toBe(429);
     expect((await sut.app.inject({ url: '/voting', ...client })).statusCode).toBe(200);
     expect((await sut.app.inject({ url: '/healthz', ...client })).statusCode).toBe(200);
   });
