@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { MediaId } from './media.ts';
 import {
   DISH_SORTS,
   RATING_MAX,
@@ -207,12 +208,8 @@ const ReviewContent = Type.String({
   description: `${REVIEW_MIN_LENGTH} to ${REVIEW_MAX_LENGTH} characters after trimming`,
 });
 const ReviewRating = Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX });
-const ImageId = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-  description: 'the id of one of your uploads in the media service',
-});
+/** One of the caller's uploads in the media service (POST /api/media answers its id). */
+const ImageId = MediaId;
 
 /**
  * POST /api/reviews. The author comes from the verified token: a `userId` (which the old client

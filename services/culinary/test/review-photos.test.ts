@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorUser } from '@tn/kit/testing-auth';
 import { buildTestApp, signIn, startFakeMedia, useTestApp } from './helper.ts';
 
 const TEXT = 'Có ảnh minh họa món ăn này.';
+// Upload ids are UUIDs (the media contract's MediaId).
+const OWN1 = randomUUID();
+const OWN2 = randomUUID();
+const P1 = randomUUID();
 
 /**
  * A review's photo is one of the caller's own uploads, attached through the media service over
@@ -16,9 +21,10 @@ describe('review photos through the media service', () => {
     media = await startFakeMedia((req, res) => {
       if (mode === 'fail') return void res.writeHead(500).end();
       if (mode === 'hang') return; // never answers
-      if (mode === 'unsafe') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'p1', url: 'javascript:alert(1)' }));
+      if (mode === 'unsafe') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: P1, url: 'javascript:alert(1)' }));
       const match = /^\/api\/media\/([^/]+)\/attach$/.exec(req.url ?? '');
-      const id = match && decodeURIComponent(match[1]!);
+      // Media keeps ids as Postgres uuids: it answers them in lower case.
+      const id = match && decodeURIComponent(match[1]!).toLowerCase();
       if (req.method !== 'POST' || !id || req.headers.authorization !== `Bearer ${media.uploads.get(id)}`) {
         return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"error":"Not Found","message":"no such upload"}');
       }
@@ -33,8 +39,8 @@ describe('review photos through the media service', () => {
   let dishId: number;
   beforeAll(async () => {
     [owner, other] = await Promise.all([signIn(), signIn()]);
-    media.uploads.set('up-owner-1', owner.idToken);
-    media.uploads.set('up-owner-2', owner.idToken);
+    media.uploads.set(OWN1, owner.idToken);
+    media.uploads.set(OWN2, owner.idToken);
     dishId = await sut().dishId('banh-ngai');
   });
   const reviewsOf = async (user: EmulatorUser) =>
@@ -42,15 +48,24 @@ describe('review photos through the media service', () => {
 
   it("attaches the caller's own upload, forwarding their Authorization header", async () => {
     media.calls.length = 0;
-    const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: 'up-owner-1' }, owner.idToken);
+    const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: OWN1 }, owner.idToken);
     expect(res.status).toBe(201);
-    expect(res.body.imageUrl).toBe('/media/up-owner-1.webp');
-    expect(media.calls).toEqual([{ url: '/api/media/up-owner-1/attach', authorization: `Bearer ${owner.idToken}` }]);
-    expect(await reviewsOf(owner)).toEqual([{ id: res.body.id, imageId: 'up-owner-1', imageUrl: '/media/up-owner-1.webp' }]);
+    expect(res.body.imageUrl).toBe(`/media/${OWN1}.webp`);
+    expect(media.calls).toEqual([{ url: `/api/media/${OWN1}/attach`, authorization: `Bearer ${owner.idToken}` }]);
+    expect(await reviewsOf(owner)).toEqual([{ id: res.body.id, imageId: OWN1, imageUrl: `/media/${OWN1}.webp` }]);
+  });
+
+  it('an upload id in upper case is the same upload (media answers UUIDs in lower case)', async () => {
+    const third = await signIn();
+    const id = randomUUID();
+    media.uploads.set(id, third.idToken);
+    const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: id.toUpperCase() }, third.idToken);
+    expect(res).toMatchObject({ status: 201, body: { imageUrl: `/media/${id}.webp` } });
+    expect((await reviewsOf(third))[0]!.imageId).toBe(id);
   });
 
   it("someone else's upload (media says 404) is 400 and nothing is written", async () => {
-    const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: 'up-owner-2' }, other.idToken);
+    const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: OWN2 }, other.idToken);
     expect(res).toMatchObject({ status: 400, body: { message: 'imageId: not one of your uploads' } });
     expect(await reviewsOf(other)).toEqual([]);
   });
@@ -58,9 +73,9 @@ describe('review photos through the media service', () => {
   it('media failing, hanging or answering an unusable address is 503 and nothing is written', async () => {
     for (const failure of ['fail', 'hang', 'unsafe'] as const) {
       mode = failure;
-      media.uploads.set('p1', other.idToken);
+      media.uploads.set(P1, other.idToken);
       const started = Date.now();
-      const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: 'p1' }, other.idToken);
+      const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: P1 }, other.idToken);
       mode = 'normal';
       expect(res.status, failure).toBe(503);
       expect(res.body.message, failure).toBe('imageId: photos cannot be attached right now; try again shortly');
@@ -72,11 +87,11 @@ describe('review photos through the media service', () => {
   it('the author changes or removes the photo with PATCH; a photo for a review not theirs is 403 first', async () => {
     const [review] = await reviewsOf(owner);
     media.calls.length = 0;
-    const foreign = await sut().patch(`/api/reviews/${review!.id}`, { imageId: 'p1' }, other.idToken);
+    const foreign = await sut().patch(`/api/reviews/${review!.id}`, { imageId: P1 }, other.idToken);
     expect(foreign.status).toBe(403);
     expect(media.calls).toEqual([]);
-    const changed = await sut().patch(`/api/reviews/${review!.id}`, { imageId: 'up-owner-2' }, owner.idToken);
-    expect(changed).toMatchObject({ status: 200, body: { imageUrl: '/media/up-owner-2.webp' } });
+    const changed = await sut().patch(`/api/reviews/${review!.id}`, { imageId: OWN2 }, owner.idToken);
+    expect(changed).toMatchObject({ status: 200, body: { imageUrl: `/media/${OWN2}.webp` } });
     const removed = await sut().patch(`/api/reviews/${review!.id}`, { imageId: null }, owner.idToken);
     expect(removed).toMatchObject({ status: 200, body: { imageUrl: null } });
     expect(await reviewsOf(owner)).toEqual([{ id: review!.id, imageId: null, imageUrl: null }]);
@@ -84,9 +99,9 @@ describe('review photos through the media service', () => {
 
   it('a second review of the same dish (409) or an unknown dish (404) is refused before any photo is attached', async () => {
     media.calls.length = 0;
-    const res = await sut().post('/api/reviews', { dishId, rating: 3, content: TEXT, imageId: 'up-owner-1' }, owner.idToken);
+    const res = await sut().post('/api/reviews', { dishId, rating: 3, content: TEXT, imageId: OWN1 }, owner.idToken);
     expect(res.status).toBe(409);
-    const unknown = await sut().post('/api/reviews', { dishId: 999_999, rating: 3, content: TEXT, imageId: 'up-owner-1' }, other.idToken);
+    const unknown = await sut().post('/api/reviews', { dishId: 999_999, rating: 3, content: TEXT, imageId: OWN1 }, other.idToken);
     expect(unknown.status).toBe(404);
     expect(media.calls).toEqual([]);
   });
@@ -99,7 +114,7 @@ describe('review photos with the media service unreachable', () => {
     try {
       const user = await signIn();
       const dishId = await sut.dishId('banh-ngai');
-      const res = await sut.post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: 'abc' }, user.idToken);
+      const res = await sut.post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: randomUUID() }, user.idToken);
       expect(res).toMatchObject({ status: 503, body: { message: 'imageId: photos cannot be attached right now; try again shortly' } });
       expect(await sut.db.selectFrom('culinary.reviews').select('id').where('userId', '=', user.uid).execute()).toEqual([]);
     } finally {

@@ -117,8 +117,10 @@ describe('reviews: what a review must be (400 naming the field, 404, 409)', () =
 
   it('imageId without a media service: 400, nothing written', async () => {
     const other = await signIn();
-    const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: 'abc123' }, other.idToken);
+    const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: '6f1c2b1e-9d3a-4c7e-8a55-0b7d2f1e9c40' }, other.idToken);
     expect(res).toMatchObject({ status: 400, body: { message: 'imageId: photos are not available' } });
+    const malformed = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: 'abc' }, other.idToken);
+    expect(malformed.body.message).toBe('imageId has an invalid format (expected an upload id (UUID))');
     const mine = await sut().db.selectFrom('culinary.reviews').select('id').where('userId', '=', other.uid).execute();
     expect(mine).toEqual([]);
   });

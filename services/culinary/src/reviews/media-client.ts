@@ -44,11 +44,13 @@ export function createMediaClient(baseUrl: string, options: { timeoutMs?: number
         return { ok: false, reason: 'unavailable' };
       }
       const body = (await res.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
-      // An answer about another upload, or without a usable address, is not an attachment.
-      if (!body || String(body.id) !== imageId || typeof body.url !== 'string' || !SAFE_URL.test(body.url)) {
+      // An answer about another upload, or without a usable address, is not an attachment. Ids
+      // are UUIDs, which media may answer in another case than the one asked.
+      const id = typeof body?.id === 'string' ? body.id : '';
+      if (!body || id.toLowerCase() !== imageId.toLowerCase() || typeof body.url !== 'string' || !SAFE_URL.test(body.url)) {
         return { ok: false, reason: 'unavailable' };
       }
-      return { ok: true, image: { id: imageId, url: body.url } };
+      return { ok: true, image: { id, url: body.url } };
     },
   };
 }
