@@ -107,8 +107,8 @@ describe('app shell', () => {
       ['/culinary', 'Ẩm thực Thái Nguyên'],
       ['/culinary/restaurants', 'Ẩm thực Thái Nguyên'],
       ['/culinary/featured-dishes', 'Ẩm thực Thái Nguyên'],
-      ['/culinary/dish/bun-cha', 'Món ăn'],
-      ['/culinary/restaurant/quan-ngon', 'Nhà hàng'],
+      ['/culinary/dish/che-tan-cuong', 'Chè Tân Cương'],
+      ['/culinary/restaurant/homestay-ban-pac-ngoi', 'Homestay bản Pác Ngòi'],
       ['/login', 'Đăng nhập'],
     ];
     for (const [path, title] of cases) {

@@ -27,8 +27,10 @@ const ROUTES: Array<[string, string, string]> = [
   ['/dashboard', 'Đăng nhập', 'Sign in'],
   ['/culinary', 'Ẩm thực Thái Nguyên', 'Thai Nguyen Cuisine'],
   ['/culinary/top-rated', 'Ẩm thực Thái Nguyên', 'Thai Nguyen Cuisine'],
-  ['/culinary/dish/bun-cha', 'Món ăn', 'Dish'],
-  ['/culinary/restaurant/quan-ngon', 'Nhà hàng', 'Restaurant'],
+  ['/culinary/dish/che-tan-cuong', 'Chè Tân Cương', 'Tân Cương green tea'],
+  ['/culinary/dish/bun-cha', 'Không tìm thấy món ăn', 'Dish not found'],
+  ['/culinary/restaurant/homestay-ban-pac-ngoi', 'Homestay bản Pác Ngòi', 'Pác Ngòi village homestays'],
+  ['/culinary/restaurant/quan-ngon', 'Không tìm thấy nơi ăn uống', 'Place to eat not found'],
   ['/no/such/page', 'Không tìm thấy trang', 'Page not found'],
 ];
 

@@ -45,16 +45,20 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${env.apiUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart type, boundary included.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = tokenProvider ? await tokenProvider() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(buildUrl(path, options.query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
     signal: options.signal,
   });
@@ -62,11 +66,17 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
+  // 204 No Content (a deletion) has no body to read.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
-/** The web's two kinds of call: reads, and writes with a JSON body. */
+/** The web's calls: reads, writes with a JSON body, and multipart uploads. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** multipart/form-data, e.g. a photo in the field `file`. */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, form, options),
 };

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
+import { useParams } from 'react-router';
+import { DishDetail } from '../../features/culinary/components/dish-detail.tsx';
 
-// /culinary/dish/:slug. Placeholder until the culinary feature lands.
+/** /culinary/dish/:slug */
 export function DishRoute() {
-  const { t } = useTranslation();
-  return <SectionPlaceholder title={t('pages.dish.title')} message={t('pages.dish.message')} />;
+  const { slug = '' } = useParams();
+  // Keyed by slug so moving to a similar dish starts from a clean screen.
+  return <DishDetail key={slug} slug={slug} />;
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
+import { useParams } from 'react-router';
+import { RestaurantDetail } from '../../features/culinary/components/restaurant-detail.tsx';
 
-// /culinary/restaurant/:slug. Placeholder until the culinary feature lands.
+/** /culinary/restaurant/:slug: a place to eat. */
 export function RestaurantRoute() {
-  const { t } = useTranslation();
-  return <SectionPlaceholder title={t('pages.restaurant.title')} message={t('pages.restaurant.message')} />;
+  const { slug = '' } = useParams();
+  return <RestaurantDetail key={slug} slug={slug} />;
 }

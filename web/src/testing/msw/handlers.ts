@@ -3,6 +3,7 @@ import type { Location } from '@tn/contracts/locations';
 import { matchesSearch } from '@tn/contracts/search';
 import type { Matchup, RankingMonths, RecentVote, Season, VotesRemaining } from '@tn/contracts/votes';
 import { http, HttpResponse } from 'msw';
+import { culinaryHandlers } from './culinary-handlers.ts';
 import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
 
 /** The services' one error body, with its status. */
@@ -51,4 +52,5 @@ export const handlers = [
   http.post('/api/vote', () =>
     HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) }),
   ),
+  ...culinaryHandlers,
 ];

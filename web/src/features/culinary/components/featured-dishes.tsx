@@ -1,0 +1,160 @@
+import { DISH_SORTS, type DishSort } from '@tn/contracts/constants';
+import { ChevronDown, RotateCw } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { cn } from '../../../lib/cn.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useDishes } from '../api/get-dishes.ts';
+import { useDishFilters } from '../hooks/use-dish-filters.ts';
+import { DishCard, DishGridSkeleton } from './dish-card.tsx';
+
+const SORT_LABELS = {
+  'top-rated': 'culinary.sort.topRated',
+  newest: 'culinary.sort.newest',
+} as const satisfies Record<DishSort, string>;
+
+/** The featured tab: search, sort, region, then the grid of dish cards. */
+export function FeaturedDishes() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const filters = useDishFilters();
+  const results = useDishes({ q: filters.q, sort: filters.sort, region: filters.region });
+  // Every dish, for the region choices (the same request as the unfiltered grid).
+  const all = useDishes();
+
+  const regions = useMemo(() => {
+    const names = new Set<string>();
+    for (const dish of all.data ?? []) {
+      const region = localized(dish, 'region', language)?.trim();
+      if (region) names.add(region);
+    }
+    // A region from a shared link (or the other language) stays selectable.
+    if (filters.region) names.add(filters.region);
+    return [...names].sort(new Intl.Collator(language).compare);
+  }, [all.data, language, filters.region]);
+
+  const filtered = filters.q !== '' || filters.region !== '';
+
+  return (
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="sr-only">
+        {t('culinary.tabs.featured')}
+      </h2>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchInput
+          value={filters.text}
+          onChange={filters.setText}
+          label={t('culinary.search.label')}
+          placeholder={t('culinary.search.placeholder')}
+          clearLabel={t('culinary.search.clear')}
+          className="w-full md:max-w-sm md:flex-1"
+          labelClassName="mb-1 block text-xs font-medium text-stone-600"
+        />
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex">
+          <Select
+            className="md:w-52"
+            label={t('culinary.sort.label')}
+            value={filters.sort}
+            onChange={(value) => filters.setSort(value as DishSort)}
+            options={DISH_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+          />
+          <Select
+            className="md:w-64"
+            label={t('culinary.region.label')}
+            value={filters.region}
+            onChange={filters.setRegion}
+            options={[{ value: '', label: t('culinary.region.all') }, ...regions.map((region) => ({ value: region, label: region }))]}
+          />
+        </div>
+      </div>
+
+      <div className="mt-8" aria-busy={results.isFetching}>
+        {results.isError && !results.data ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+            <p className="font-medium text-red-800">{t('culinary.dishes.loadError')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>
+              <RotateCw aria-hidden="true" />
+              {t('errors.retry')}
+            </Button>
+          </div>
+        ) : results.isPending ? (
+          <>
+            <span role="status" className="sr-only">
+              {t('culinary.dishes.loading')}
+            </span>
+            <DishGridSkeleton />
+          </>
+        ) : results.data.length === 0 ? (
+          <div className="rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
+            <p className="text-stone-700">
+              {filters.q && !filters.region
+                ? t('culinary.dishes.emptySearch', { query: filters.q })
+                : filtered
+                  ? t('culinary.dishes.emptyFilter')
+                  : t('culinary.dishes.empty')}
+            </p>
+            {filtered && (
+              <Button variant="outline" className="mt-4" onClick={filters.clear}>
+                {t('culinary.dishes.clearFilters')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-stone-600" role="status">
+              {t('culinary.dishes.count', { count: results.data.length })}
+            </p>
+            <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', results.isPlaceholderData && 'opacity-60')}>
+              {results.data.map((dish) => (
+                <li key={dish.id}>
+                  <DishCard dish={dish} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('min-w-0', className)}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-11 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white pr-9 pl-3 text-sm text-stone-900 shadow-sm focus:border-tea-600"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { REPORT_REASON_MAX_LENGTH } from '@tn/contracts/constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useReportReview } from '../../api/review-writes.ts';
+import { reviewErrorText } from '../../utils/review-errors.ts';
+
+/** Reporting someone's review: a reason (required, up to 500 characters), then Send. */
+export function ReportDialogContent({
+  reviewId,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  reviewId: number;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const { t } = useTranslation();
+  const report = useReportReview();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    const text = reason.trim();
+    if (text === '') {
+      setMissing(true);
+      field.current?.focus();
+      return;
+    }
+    report.mutate(
+      { id: reviewId, reason: text },
+      {
+        onSuccess: () => {
+          toast.success(t('culinary.reviews.reportDialog.sentTitle'), { description: t('culinary.reviews.reportDialog.sent') });
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error, 409)) {
+            toast(t('culinary.reviews.reportDialog.alreadyTitle'), { description: t('culinary.reviews.reportDialog.already') });
+            onClose();
+            return;
+          }
+          toast.error(t('culinary.reviews.reportDialog.failedTitle'), { description: reviewErrorText(error, t) });
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>{t('culinary.reviews.reportDialog.title')}</DialogTitle>
+          <DialogDescription>{t('culinary.reviews.reportDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
+            {t('culinary.reviews.reportDialog.reason')}
+          </label>
+          <textarea
+            ref={field}
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (missing) setMissing(false);
+            }}
+            rows={3}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-error` : undefined}
+            className="w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-tea-600 aria-invalid:border-red-600"
+          />
+          {missing && (
+            <p id={`${id}-error`} className="text-sm text-red-800">
+              {t('culinary.reviews.reportDialog.required')}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('culinary.reviews.dialog.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={report.isPending}>
+            {t('culinary.reviews.reportDialog.send')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Review } from '@tn/contracts/culinary';
+import { EyeOff, Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useLanguage } from '../../../../hooks/use-language.ts';
+import { formatDate } from '../../../../lib/date-format.ts';
+import type { ReviewSubject } from '../../api/culinary-keys.ts';
+import { useSetHelpful } from '../../api/review-writes.ts';
+import { formatCount } from '../../utils/rating.ts';
+import { reviewErrorText } from '../../utils/review-errors.ts';
+import { StarRating } from '../rating-badge.tsx';
+
+export interface ReviewActions {
+  onEdit: (review: Review, opener: HTMLElement) => void;
+  onDelete: (review: Review, opener: HTMLElement) => void;
+  onReport: (review: Review, opener: HTMLElement) => void;
+  /** A signed-out visitor pressed Helpful or Report: they are asked to sign in. */
+  onSignIn: () => void;
+}
+
+/**
+ * One review: author ("Visitor" without a name), date, stars, text, photo. Helpful (with its
+ * count) and Report are for other people's reviews; the author gets Edit and Delete instead.
+ */
+export function ReviewItem({
+  review,
+  subject,
+  signedIn,
+  actions,
+}: {
+  review: Review;
+  subject: ReviewSubject;
+  signedIn: boolean;
+  actions: ReviewActions;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const helpful = useSetHelpful(subject);
+  const author = review.authorName?.trim() || t('culinary.reviews.visitor');
+  const mine = review.mine === true;
+  const marked = review.helpfulByMe === true;
+  const edited = review.updatedAt !== review.createdAt;
+
+  const toggleHelpful = () => {
+    if (!signedIn) return actions.onSignIn();
+    if (helpful.isPending) return;
+    helpful.mutate(
+      { id: review.id, helpful: !marked },
+      { onError: (error) => toast.error(t('culinary.reviews.helpfulFailed'), { description: reviewErrorText(error, t) }) },
+    );
+  };
+
+  return (
+    <article className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 md:p-5" aria-label={t('culinary.reviews.itemLabel', { author })}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="grid gap-0.5">
+          <p className="font-semibold text-stone-900">
+            {author}
+            {mine && <span className="ml-2 rounded-full bg-tea-50 px-2 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">{t('culinary.reviews.yours')}</span>}
+          </p>
+          <p className="text-xs text-stone-600">
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
+            {edited && ` · ${t('culinary.reviews.edited')}`}
+          </p>
+        </div>
+        <StarRating rating={review.rating} />
+      </header>
+
+      {review.hidden && (
+        <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+          {t('culinary.reviews.hiddenNote')}
+        </p>
+      )}
+
+      <p className="leading-relaxed whitespace-pre-line text-stone-800">{review.content}</p>
+
+      {review.imageUrl && (
+        <img
+          src={review.imageUrl}
+          alt={t('culinary.reviews.photoAlt', { author })}
+          loading="lazy"
+          decoding="async"
+          className="max-h-72 w-auto max-w-full justify-self-start rounded-xl object-cover ring-1 ring-stone-200"
+        />
+      )}
+
+      <footer className="flex flex-wrap items-center gap-2">
+        {mine ? (
+          <>
+            <span className="mr-auto inline-flex items-center gap-1.5 text-sm text-stone-600">
+              <ThumbsUp aria-hidden="true" className="size-4" />
+              {t('culinary.reviews.helpfulCount', { count: review.helpfulCount, formatted: formatCount(review.helpfulCount, language) })}
+            </span>
+            <Button size="sm" variant="outline" onClick={(event) => actions.onEdit(review, event.currentTarget)}>
+              <Pencil aria-hidden="true" />
+              {t('culinary.reviews.edit')}
+            </Button>
+            <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50 hover:text-red-900" onClick={(event) => actions.onDelete(review, event.currentTarget)}>
+              <Trash2 aria-hidden="true" />
+              {t('culinary.reviews.delete')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              variant={marked ? 'secondary' : 'outline'}
+              aria-pressed={signedIn ? marked : undefined}
+              onClick={toggleHelpful}
+            >
+              <ThumbsUp aria-hidden="true" className={marked ? 'fill-current' : undefined} />
+              {t('culinary.reviews.helpful', { formatted: formatCount(review.helpfulCount, language) })}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={(event) => (signedIn ? actions.onReport(review, event.currentTarget) : actions.onSignIn())}
+            >
+              <Flag aria-hidden="true" />
+              {t('culinary.reviews.report')}
+            </Button>
+          </>
+        )}
+      </footer>
+    </article>
+  );
+}

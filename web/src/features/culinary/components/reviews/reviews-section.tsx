@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Review } from '@tn/contracts/culinary';
+import { MessageSquarePlus, MessagesSquare, RotateCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { rememberFocus, useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import type { ReviewSubject } from '../../api/culinary-keys.ts';
+import { getReviewsQueryOptions, useReviews } from '../../api/get-reviews.ts';
+import { DeleteReviewDialogContent } from './delete-review-dialog.tsx';
+import { ReportDialogContent } from './report-dialog.tsx';
+import { ReviewDialogContent, type ReviewDialogMode } from './review-dialog.tsx';
+import { ReviewItem, type ReviewActions } from './review-item.tsx';
+
+type OpenDialog =
+  | { type: 'write'; mode: ReviewDialogMode }
+  | { type: 'report'; review: Review }
+  | { type: 'delete'; review: Review };
+
+/**
+ * The reviews of a dish or a place to eat: Write a review, the list (newest first) or "No
+ * reviews yet" with "Be the first to review", and the dialogs to write, edit, delete and report.
+ * The dialogs have no Radix trigger (several buttons open them), so focus goes back by hand to
+ * the button that opened one, or to the heading when that button is gone (a deleted review).
+ */
+export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubject; subjectName: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const reviews = useReviews(subject);
+  const signedIn = useAuthStore((s) => s.status === 'signedIn');
+  const uid = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.uid ?? null) : null));
+  const openSignIn = useAuthStore((s) => s.openSignIn);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = `reviews-heading-${subject.kind}`;
+
+  const open = (next: OpenDialog, from: HTMLElement) => {
+    opener.current = from;
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  };
+  const signIn = (from?: HTMLElement) => {
+    // The sign-in dialog returns focus here when it closes.
+    rememberFocus(from ?? opener.current ?? undefined);
+    close();
+    openSignIn();
+  };
+
+  const actions: ReviewActions = {
+    onEdit: (review, from) => open({ type: 'write', mode: { kind: 'edit', review } }, from),
+    onDelete: (review, from) => open({ type: 'delete', review }, from),
+    onReport: (review, from) => open({ type: 'report', review }, from),
+    onSignIn: () => signIn(document.activeElement instanceof HTMLElement ? document.activeElement : undefined),
+  };
+
+  const findOwnReview = async () => {
+    const list = await queryClient.fetchQuery({ ...getReviewsQueryOptions(subject, uid), staleTime: 0 }).catch(() => []);
+    return list.find((review) => review.mine)?.id ?? null;
+  };
+
+  const writeButton = (label: string, variant: 'primary' | 'outline') => (
+    <Button variant={variant} onClick={(event) => open({ type: 'write', mode: { kind: 'create' } }, event.currentTarget)}>
+      <MessageSquarePlus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 text-2xl font-bold tracking-tight text-stone-900">
+          <MessagesSquare aria-hidden="true" className="size-6 text-tea-700" />
+          {t('culinary.reviews.title')}
+          {reviews.data && reviews.data.length > 0 && (
+            <span className="text-base font-medium text-stone-600">({reviews.data.length})</span>
+          )}
+        </h2>
+        {reviews.data && reviews.data.length > 0 && writeButton(t('culinary.reviews.write'), 'primary')}
+      </div>
+
+      {reviews.isPending ? (
+        <div className="grid gap-3">
+          <span role="status" className="sr-only">
+            {t('culinary.reviews.loading')}
+          </span>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-32 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : reviews.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+          <p className="font-medium text-red-800">{t('culinary.reviews.loadError')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void reviews.refetch()}>
+            <RotateCw aria-hidden="true" />
+            {t('errors.retry')}
+          </Button>
+        </div>
+      ) : reviews.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+          <p className="text-stone-700">{t('culinary.reviews.empty')}</p>
+          {writeButton(t('culinary.reviews.beFirst'), 'primary')}
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {reviews.data.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} subject={subject} signedIn={signedIn} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={dialog !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+        {dialog?.type === 'write' && (
+          <ReviewDialogContent
+            key={dialog.mode.kind === 'edit' ? `edit-${dialog.mode.review.id}` : 'create'}
+            subject={subject}
+            subjectName={subjectName}
+            mode={dialog.mode}
+            onClose={close}
+            findOwnReview={findOwnReview}
+            onSignIn={() => signIn()}
+            onCloseAutoFocus={restoreFocus}
+          />
+        )}
+        {dialog?.type === 'report' && <ReportDialogContent key={dialog.review.id} reviewId={dialog.review.id} onClose={close} onCloseAutoFocus={restoreFocus} />}
+        {dialog?.type === 'delete' && (
+          <DeleteReviewDialogContent key={dialog.review.id} reviewId={dialog.review.id} onClose={close} onCloseAutoFocus={restoreFocus} />
+        )}
+      </Dialog>
+    </section>
+  );
+}

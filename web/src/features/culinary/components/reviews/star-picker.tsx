@@ -1,0 +1,50 @@
+import { RATING_MAX, RATING_MIN } from '@tn/contracts/constants';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../../lib/cn.ts';
+
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+/**
+ * The rating, 1 to 5 stars, as a group of native radio buttons: one tab stop, arrows change the
+ * rating, each star read out as "4 stars". 0 means not chosen yet.
+ */
+export function StarPicker({ value, onChange, legend }: { value: number; onChange: (value: number) => void; legend: string }) {
+  const { t } = useTranslation();
+  const name = useId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+        {STARS.map((star) => (
+          <label
+            key={star}
+            onMouseEnter={() => setHover(star)}
+            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-tea-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden="true"
+              className={cn('size-8 transition-colors', star <= shown ? 'fill-amber-400 text-amber-600' : 'text-stone-400')}
+            />
+            <span className="sr-only">{t('culinary.reviews.dialog.stars', { count: star })}</span>
+          </label>
+        ))}
+        <span className="ml-2 text-sm text-stone-700" aria-hidden="true">
+          {value > 0 ? t('culinary.reviews.dialog.stars', { count: value }) : t('culinary.reviews.dialog.noRating')}
+        </span>
+      </div>
+    </fieldset>
+  );
+}
