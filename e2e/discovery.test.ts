@@ -11,7 +11,8 @@ import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewpor
  */
 
 const baseUrl = inject('baseUrl');
-const BA_BE_PHOTO_HOST = 'https://commons.wikimedia.org/**';
+// The seeded photos' files (the Tân Cương tea hills'); Wikimedia is out of reach offline.
+const PHOTO_HOST = 'https://upload.wikimedia.org/**';
 
 interface Place {
   slug: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   pages = await launchPages(baseUrl);
   const res = await fetch(`${baseUrl}/api/locations`);
   places = (await res.json()) as Place[];
-  // A stand-in for the one seeded photo (Wikimedia is out of reach offline), drawn by Chromium.
+  // A stand-in for the seeded photos (Wikimedia is out of reach offline), drawn by Chromium.
   const page = await pages.browser.newPage({ viewport: { width: 800, height: 500 } });
   await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#2a6f97,#54903e 60%,#10210d)"></body>');
   photo = await page.screenshot({ type: 'jpeg' });
@@ -45,7 +46,7 @@ afterAll(async () => {
 const openPage = (viewport: Viewport, language: Lang) =>
   pages.open(viewport, {
     language,
-    prepare: (context) => context.route(BA_BE_PHOTO_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo })),
+    prepare: (context) => context.route(PHOTO_HOST, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo })),
   });
 
 const TEXTS = {
@@ -197,7 +198,8 @@ describe.each([
   });
 
   it('detail: localized name, directions, one marker, no-video text, and the gallery lightbox', async () => {
-    const place = places.find((p) => p.slug === 'ho-ba-be')!;
+    // The tea hills: the place with photos (two, credited).
+    const place = places.find((p) => p.slug === 'doi-che-tan-cuong')!;
     const name = localName(place, lang);
     const page = await openPage(viewport, lang);
     await page.goto(`/location/${place.slug}`);
@@ -218,10 +220,15 @@ describe.each([
     await page.getByRole('button', { name: t.enlarge(name) }).click();
     const lightbox = page.locator('.yarl__root');
     await lightbox.waitFor();
+    // The slide carries its photo's credit, linking to the Commons page.
+    const credit = lightbox.getByRole('link', { name: /^Bacthai20, CC0/ });
+    expect(await credit.getAttribute('href')).toBe('https://commons.wikimedia.org/wiki/File:Tea_hill_in_Thai_Nguyen.jpg');
+    expect(await credit.isVisible()).toBe(true);
     // Zoom runs from 0.5 to 3 in steps of 0.5: one step out from 1, then five in.
     const zoomIn = lightbox.getByRole('button', { name: t.zoomIn, exact: true });
     const zoomOut = lightbox.getByRole('button', { name: t.zoomOut, exact: true });
-    const image = lightbox.locator('img.yarl__slide_image').first();
+    // The slide on show: the lightbox also keeps its neighbours (offscreen) in the page.
+    const image = lightbox.locator('.yarl__slide_current img.yarl__slide_image');
     await image.waitFor();
     const imageWidth = async () => (await image.boundingBox())?.width ?? 0;
     await expect.poll(imageWidth).toBeGreaterThan(100);

@@ -20,8 +20,9 @@ export interface ImageGalleryProps {
 
 /**
  * The place gallery: the main image then the extras, previous/next wrapping around, an "n / total"
- * counter, captions, thumbnails; a click opens the lightbox. The picture box has a fixed aspect
- * ratio so late images never move the page.
+ * counter, captions, thumbnails; a click opens the lightbox. Every picture shown is credited: the
+ * one on show in its caption bar, the thumbnails' in a numbered list below them. The picture box
+ * has a fixed aspect ratio so late images never move the page.
  */
 export function ImageGallery({ images, label, empty, renderFallback, className }: ImageGalleryProps) {
   const { t } = useTranslation();
@@ -136,6 +137,18 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
             </li>
           ))}
         </ul>
+      )}
+      {count > 1 && (
+        // The thumbnails show every picture, so every one is credited here, numbered as they are.
+        <ol aria-label={t('gallery.credits')} className="list-decimal space-y-0.5 pl-5 text-xs text-stone-500 marker:text-stone-400">
+          {images.map((img, i) =>
+            failed.has(img.src) ? null : (
+              <li key={`${img.src}-${i}`} value={i + 1}>
+                <PhotoCredit photo={img.credit} />
+              </li>
+            ),
+          )}
+        </ol>
       )}
 
       {lightboxUsed && (

@@ -2,6 +2,7 @@ import type { Location } from '@tn/contracts/locations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { makeLocation, makePhoto } from '../../../testing/location-fixture.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
@@ -36,6 +37,10 @@ function expectCreditLink(scope: HTMLElement, photo: typeof TEA_HILL) {
   expect(link.getAttribute('rel')).toContain('noopener');
   return link;
 }
+
+/** A carousel's slides, in order (their role description is translated). */
+const slides = () =>
+  screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === i18n.t('carousel.slideRole'));
 
 const visibleCredits = (scope: HTMLElement) =>
   within(scope)
@@ -77,15 +82,14 @@ describe('photo credits', () => {
 
   it('the hero and featured carousels credit each slide that has a photo', () => {
     const { unmount } = renderWithProviders(<HeroCarousel locations={[teaHills, lake]} />);
-    const [first, second] = screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    const [first, second] = slides();
     expect(visibleCredits(first!)).toEqual(['Ảnh: Bacthai20, CC0']);
     expectCreditLink(first!, TEA_HILL);
     expect(visibleCredits(second!)).toEqual([]);
     unmount();
 
     const featured = renderWithProviders(<FeaturedCarousel locations={[lake, teaHills]} />, { language: 'en' });
-    const slides = screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide');
-    expect(slides.map(visibleCredits)).toEqual([[], ['Photo: Bacthai20, CC0']]);
+    expect(slides().map(visibleCredits)).toEqual([[], ['Photo: Bacthai20, CC0']]);
     expect(featured.container.querySelectorAll('img')).toHaveLength(1);
   });
 
@@ -97,12 +101,18 @@ describe('photo credits', () => {
     );
     renderWithProviders(<LocationDetail slug={teaHills.slug} />, { path: `/location/${teaHills.slug}` });
     const gallery = await screen.findByRole('region', { name: 'Ảnh về Đồi chè Tân Cương' });
-    expect(visibleCredits(gallery)).toEqual(['Ảnh: Bacthai20, CC0']);
-    expectCreditLink(gallery, TEA_HILL);
+    expect(visibleCredits(within(gallery).getByRole('figure'))).toEqual(['Ảnh: Bacthai20, CC0']);
+    expectCreditLink(within(gallery).getByRole('figure'), TEA_HILL);
+
+    // The thumbnails show both photos: both are credited in a numbered list below them.
+    const list = within(gallery).getByRole('list', { name: 'Nguồn ảnh' });
+    expect(visibleCredits(list)).toEqual(['Ảnh: Bacthai20, CC0', 'Ảnh: Phương Huy, CC0']);
+    expectCreditLink(list, GREEN_TEA);
 
     fireEvent.click(within(gallery).getByRole('button', { name: 'Ảnh sau' }));
-    expect(visibleCredits(gallery)).toEqual(['Ảnh: Phương Huy, CC0']);
-    expectCreditLink(gallery, GREEN_TEA);
+    const caption = within(gallery).getByRole('figure');
+    expect(visibleCredits(caption)).toEqual(['Ảnh: Phương Huy, CC0']);
+    expectCreditLink(caption, GREEN_TEA);
 
     fireEvent.click(within(gallery).getByRole('button', { name: 'Phóng to ảnh: Đồi chè Tân Cương' }));
     const lightbox = await screen.findByRole('dialog', {}, { timeout: 10_000 });
