@@ -27,7 +27,15 @@ export async function buildTestApp() {
   const db: Kysely<MediaDatabase> = createDb<MediaDatabase>(database.url, { max: 2 });
   const apps: App[] = [];
   const appWith = async (options: Partial<Pick<MediaDeps, 'limits' | 'clock'>> = {}) => {
-    const app = buildApp({ db: serviceDb, verifier: createTokenVerifier(testAuthConfig()), mediaDir, logger: false, ...options });
+    const app = buildApp({
+      db: serviceDb,
+      verifier: createTokenVerifier(testAuthConfig()),
+      mediaDir,
+      logger: false,
+      clock: options.clock,
+      // Tests upload more than 20 times an hour as one user; the limit's own test sets its own.
+      limits: { perHour: 1_000, ...options.limits },
+    });
     apps.push(app);
     await app.ready();
     return app;

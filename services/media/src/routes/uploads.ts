@@ -46,46 +46,47 @@ export function uploadRoutesPlugin(deps: UploadRouteDeps) {
   return async function routes(app: Service) {
     app.post('/api/media', { onRequest: app.requireUser, schema: mediaRoutes.upload }, async (request, reply) => {
       const user = signedInUser(request);
-      try {
-        // A declared size says "too large" before a byte of the body is read.
-        const declared = Number(request.headers['content-length']);
-        if (declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
-        if (!request.isMultipart()) throw badRequest(FILE_REQUIRED);
+      // Refusals before the body is parsed leave it unread: Node discards it once the answer is
+      // sent, and the connection stays usable (a proxy in front still gets the answer). The
+      // connection is never closed early: the gateway, still sending, would report a 503.
+      const declared = Number(request.headers['content-length']);
+      if (declared > limits.maxBytes + MULTIPART_SLACK_BYTES) throw tooLarge();
+      if (!request.isMultipart()) throw badRequest(FILE_REQUIRED);
 
-        const attempt = await uploads.takeAttempt(user.uid, clock(), limits.perHour);
-        if (!attempt.allowed) {
-          reply.header('retry-after', String(attempt.retryAfterSeconds));
-          throw new HttpError(
-            429,
-            `You can upload at most ${limits.perHour} photos an hour. Try again in ${formatWait(attempt.retryAfterSeconds)}.`,
-          );
-        }
-
-        const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
-        if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
-        const data = await readFile(part, tooLarge);
-        if (data.length === 0) throw badRequest('file is empty');
-
-        const image = await deps.decode(() => processImage(data, { maxPixels: limits.maxPixels }));
-        const row = await uploads.insert(
-          {
-            ownerUid: user.uid,
-            contentHash: image.hash,
-            originalMime: image.mime,
-            width: image.width,
-            height: image.height,
-            bytes: data.length,
-            variants: image.variants.map((v) => v.width),
-            createdAt: clock(),
-          },
-          () => store.write(image.hash, image.variants),
+      const attempt = await uploads.takeAttempt(user.uid, clock(), limits.perHour);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          `You can upload at most ${limits.perHour} photos an hour. Try again in ${formatWait(attempt.retryAfterSeconds)}.`,
         );
-        return reply.status(201).send(toMediaUpload(row));
-      } catch (err) {
-        // The rest of a refused body is not worth reading: close the connection once answered.
-        reply.header('connection', 'close');
-        throw err;
       }
+
+      const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+      if (!part) throw badRequest(FILE_REQUIRED);
+      if (part.fieldname !== 'file') {
+        await discard(part);
+        throw badRequest(FILE_REQUIRED);
+      }
+      const data = await readFile(part);
+      if (!data) throw tooLarge();
+      if (data.length === 0) throw badRequest('file is empty');
+
+      const image = await deps.decode(() => processImage(data, { maxPixels: limits.maxPixels }));
+      const row = await uploads.insert(
+        {
+          ownerUid: user.uid,
+          contentHash: image.hash,
+          originalMime: image.mime,
+          width: image.width,
+          height: image.height,
+          bytes: data.length,
+          variants: image.variants.map((v) => v.width),
+          createdAt: clock(),
+        },
+        () => store.write(image.hash, image.variants),
+      );
+      return reply.status(201).send(toMediaUpload(row));
     });
 
     // Another service (culinary, for a review's photo) calls this with the user's own token
@@ -99,15 +100,24 @@ export function uploadRoutesPlugin(deps: UploadRouteDeps) {
   };
 }
 
-/** The file's bytes; stops at the limit (busboy truncates there) with a 413. */
-async function readFile(part: MultipartFile, tooLarge: () => HttpError): Promise<Buffer> {
+/**
+ * The file's bytes, or undefined when it is over the limit. Busboy stops handing over data at
+ * the limit and skips the rest of the part; the stream is still read to its end (nothing more is
+ * kept), because a part abandoned half way stalls the parser and with it the connection. Only a
+ * body sent without a Content-Length gets this far when too large, and the kit's request
+ * timeout bounds how long it may take.
+ */
+async function readFile(part: MultipartFile): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) {
-    if (part.file.truncated) throw tooLarge();
-    chunks.push(chunk as Buffer);
+    if (!part.file.truncated) chunks.push(chunk as Buffer);
   }
-  if (part.file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
+  return part.file.truncated ? undefined : Buffer.concat(chunks);
+}
+
+/** Reads a part to its end and keeps nothing (see readFile). */
+async function discard(part: MultipartFile): Promise<void> {
+  for await (const _chunk of part.file);
 }
 
 function formatBytes(bytes: number): string {
