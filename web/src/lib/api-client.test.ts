@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeFile, useNodeFormData } from '../testing/files.ts';
 import { server } from '../testing/msw/server.ts';
 import { recordRequests } from '../testing/msw/requests.ts';
 import { ApiError, api, isApiError, setTokenProvider } from './api-client.ts';
 
 describe('api client', () => {
-  afterEach(() => setTokenProvider(null));
+  afterEach(() => {
+    setTokenProvider(null);
+    vi.unstubAllGlobals();
+  });
 
   it('throws "status: body" for a non-ok response with a body', async () => {
     server.use(http.get('/api/locations/slug/nope', () => new HttpResponse('body', { status: 404, statusText: 'Not Found' })));
@@ -47,5 +51,48 @@ describe('api client', () => {
     setTokenProvider(() => null);
     await api.get('/api/locations');
     expect(requests.sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer token-1', null]);
+  });
+
+  it('sends PATCH with a JSON body, and DELETE without one, reading nothing from a 204', async () => {
+    const seen: Array<{ method: string; body: string; contentType: string | null }> = [];
+    server.use(
+      http.patch('/api/reviews/7', async ({ request }) => {
+        seen.push({ method: request.method, body: await request.text(), contentType: request.headers.get('content-type') });
+        return HttpResponse.json({ id: 7 });
+      }),
+      http.delete('/api/reviews/7', async ({ request }) => {
+        seen.push({ method: request.method, body: await request.text(), contentType: request.headers.get('content-type') });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    expect(await api.patch('/api/reviews/7', { rating: 4 })).toEqual({ id: 7 });
+    expect(await api.delete('/api/reviews/7')).toBeUndefined();
+    expect(seen).toEqual([
+      { method: 'PATCH', body: '{"rating":4}', contentType: 'application/json' },
+      { method: 'DELETE', body: '', contentType: null },
+    ]);
+  });
+
+  it('uploads multipart form data with its own boundary, and the token', async () => {
+    await useNodeFormData();
+    let received: { contentType: string | null; authorization: string | null; name: string; size: number } | undefined;
+    server.use(
+      http.post('/api/media', async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        received = {
+          contentType: request.headers.get('content-type'),
+          authorization: request.headers.get('authorization'),
+          name: file.name,
+          size: file.size,
+        };
+        return HttpResponse.json({ id: 'x' }, { status: 201 });
+      }),
+    );
+    setTokenProvider(() => 'token-2');
+    const form = new FormData();
+    form.append('file', makeFile('tea.png', 'image/png'), 'tea.png');
+    expect(await api.upload('/api/media', form)).toEqual({ id: 'x' });
+    expect(received).toMatchObject({ authorization: 'Bearer token-2', name: 'tea.png', size: 8 });
+    expect(received!.contentType).toMatch(/^multipart\/form-data; boundary=/);
   });
 });

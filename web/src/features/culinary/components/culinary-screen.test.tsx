@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@tn/contracts/common';
 import type { Dish, Restaurant } from '@tn/contracts/culinary';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -133,7 +134,7 @@ describe('Culinary screen', () => {
       ['en' as const, 'Failed to load dishes', 'Try again'],
     ])('shows a load error with Try again (%s)', async (language, message, retry) => {
       let fail = true;
-      server.use(http.get('/api/dishes', () => (fail ? apiError(503) : HttpResponse.json<Dish[]>(dishes))));
+      server.use(http.get<never, never, Dish[] | ErrorBody>('/api/dishes', () => (fail ? apiError(503) : HttpResponse.json<Dish[]>(dishes))));
       renderCulinary('featured-dishes', { language });
       expect((await screen.findByRole('alert')).textContent).toContain(message);
       fail = false;

@@ -38,13 +38,16 @@ export interface ReviewDialogProps {
 function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
+    let next: string | null = null;
+    try {
+      next = file ? URL.createObjectURL(file) : null;
+    } catch {
+      // No preview where the browser cannot make one; the photo is still sent.
     }
-    const next = URL.createObjectURL(file);
     setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    return () => {
+      if (next) URL.revokeObjectURL(next);
+    };
   }, [file]);
   return url;
 }
@@ -107,7 +110,8 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!signedIn) return refuse(t('culinary.reviews.validation.authTitle'), t('culinary.reviews.validation.auth'));
+    // Read at the moment of submitting: a sign-in may have landed since the last render.
+    if (useAuthStore.getState().status !== 'signedIn') return refuse(t('culinary.reviews.validation.authTitle'), t('culinary.reviews.validation.auth'));
     if (rating < 1) return refuse(t('culinary.reviews.validation.ratingTitle'), t('culinary.reviews.validation.rating'), 'rating');
     const text = content.trim();
     if (text.length < REVIEW_MIN_LENGTH) {

@@ -1,0 +1,464 @@
+import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import { makeFile, useNodeFormData } from '../../../../testing/files.ts';
+import { dishReviews, makeReview, makeUpload } from '../../../../testing/msw/culinary-fixtures.ts';
+import { apiError } from '../../../../testing/msw/handlers.ts';
+import { recordRequests } from '../../../../testing/msw/requests.ts';
+import { server } from '../../../../testing/msw/server.ts';
+import { renderWithProviders, type RenderOptions } from '../../../../testing/render-app.tsx';
+import { shownToasts } from '../../../../testing/toasts.ts';
+import { ReviewsSection } from './reviews-section.tsx';
+
+const DISH_ID = 1;
+const [lan, visitor] = dishReviews[DISH_ID] as [Review, Review];
+const mine = makeReview({
+  id: 3,
+  rating: 4,
+  content: 'My own notes on this tea.',
+  authorName: 'An',
+  imageUrl: '/media/0000000000000000000000000000000000000000000000000000000000000003-800.webp',
+  helpfulCount: 2,
+  mine: true,
+  helpfulByMe: false,
+  createdAt: '2026-10-10T03:00:00.000Z',
+  updatedAt: '2026-10-10T03:00:00.000Z',
+});
+
+interface Backend {
+  reviews?: Review[];
+  listStatus?: number;
+  createStatus?: number;
+  uploadStatus?: number;
+}
+
+/** The review calls through MSW, with state: writes change the list the next read answers. */
+function serveReviews(backend: Backend = {}) {
+  const state = {
+    reviews: [...(backend.reviews ?? [lan, visitor])],
+    created: [] as CreateReviewBody[],
+    patched: [] as Array<{ id: number; body: UpdateReviewBody }>,
+    deleted: [] as number[],
+    helpful: [] as string[],
+    reports: [] as Array<{ id: number; body: unknown }>,
+    uploads: [] as Array<{ field: string; name: string; type: string; size: number }>,
+  };
+  server.use(
+    http.get('/api/dishes/:id/reviews', () => (backend.listStatus ? apiError(backend.listStatus) : HttpResponse.json(state.reviews))),
+    http.post('/api/media', async ({ request }) => {
+      const form = await request.formData();
+      for (const [field, value] of form.entries()) {
+        if (value instanceof File) state.uploads.push({ field, name: value.name, type: value.type, size: value.size });
+      }
+      return backend.uploadStatus ? apiError(backend.uploadStatus, 'nope') : HttpResponse.json(makeUpload(), { status: 201 });
+    }),
+    http.post('/api/reviews', async ({ request }) => {
+      const body = (await request.json()) as CreateReviewBody;
+      state.created.push(body);
+      if (backend.createStatus) return apiError(backend.createStatus, 'You have already reviewed this dish (review 3)');
+      const review = makeReview({
+        id: 100,
+        rating: body.rating,
+        content: body.content,
+        authorName: 'An',
+        imageUrl: body.imageId ? makeUpload().url : null,
+        helpfulCount: 0,
+        mine: true,
+        createdAt: '2026-10-25T03:00:00.000Z',
+        updatedAt: '2026-10-25T03:00:00.000Z',
+      });
+      state.reviews = [review, ...state.reviews];
+      return HttpResponse.json(review, { status: 201 });
+    }),
+    http.patch('/api/reviews/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = (await request.json()) as UpdateReviewBody;
+      state.patched.push({ id, body });
+      state.reviews = state.reviews.map((r) =>
+        r.id === id
+          ? { ...r, ...(body.rating ? { rating: body.rating } : {}), ...(body.content ? { content: body.content } : {}), ...(body.imageId === null ? { imageUrl: null } : {}), updatedAt: '2026-10-26T03:00:00.000Z' }
+          : r,
+      );
+      return HttpResponse.json(state.reviews.find((r) => r.id === id)!);
+    }),
+    http.delete('/api/reviews/:id', ({ params }) => {
+      state.deleted.push(Number(params.id));
+      state.reviews = state.reviews.filter((r) => r.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/reviews/:id/helpful', ({ params }) => {
+      state.helpful.push(`mark ${params.id}`);
+      return HttpResponse.json({ helpfulCount: 3, helpfulByMe: true });
+    }),
+    http.delete('/api/reviews/:id/helpful', ({ params }) => {
+      state.helpful.push(`unmark ${params.id}`);
+      return HttpResponse.json({ helpfulCount: 2, helpfulByMe: false });
+    }),
+    http.post('/api/reviews/:id/report', async ({ params, request }) => {
+      state.reports.push({ id: Number(params.id), body: await request.json() });
+      return HttpResponse.json({ reported: true });
+    }),
+  );
+  return state;
+}
+
+function renderReviews(options: RenderOptions = {}) {
+  return renderWithProviders(<ReviewsSection subject={{ kind: 'dish', id: DISH_ID }} subjectName="Chè Tân Cương" />, {
+    path: '/culinary/dish/che-tan-cuong',
+    ...options,
+  });
+}
+
+function signIn() {
+  useAuthStore.setState({
+    status: 'signedIn',
+    user: { uid: 'u1', email: 'an@example.com', displayName: 'An', photoURL: null, provider: 'google.com' },
+  });
+}
+
+const items = () => screen.getAllByRole('article');
+const item = (author: string) => screen.getByRole('article', { name: new RegExp(`(Đánh giá của|Review by) ${author}$`) });
+const dialog = () => screen.getByRole('dialog');
+const submitButton = (name = /Gửi đánh giá|Submit review|Lưu thay đổi|Save changes/) => within(dialog()).getByRole('button', { name });
+const lastToast = () => shownToasts().at(-1);
+
+async function openWriteDialog(button: RegExp = /Viết đánh giá|Write a review/) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+describe('Reviews', () => {
+  beforeEach(async () => {
+    useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false });
+    await useNodeFormData();
+    // jsdom makes no object URLs for its files; the preview gets a stand-in.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  describe('the list', () => {
+    it('shows each review (vi): author or "Du khách", date dd/mm/yyyy, stars, text, photo, Helpful with its count', async () => {
+      serveReviews();
+      renderReviews();
+      expect(screen.getByRole('status').textContent).toBe('Đang tải đánh giá…');
+      await waitFor(() => expect(items()).toHaveLength(2));
+      expect(screen.getByRole('heading', { name: /Đánh giá/ }).textContent).toContain('(2)');
+
+      const first = within(item('Lan Nguyễn'));
+      expect(first.getByText('23/10/2026')).toBeTruthy();
+      expect(first.getByRole('img', { name: 'Đánh giá 5 trên 5 sao' })).toBeTruthy();
+      expect(first.getByText('Hương cốm rất thơm, vị chát dịu và hậu ngọt.')).toBeTruthy();
+      expect(first.getByRole('button', { name: 'Hữu ích (2)' })).toBeTruthy();
+      expect(first.getByRole('button', { name: 'Báo cáo' })).toBeTruthy();
+      expect(first.queryByRole('button', { name: 'Sửa' })).toBeNull();
+
+      const second = within(item('Du khách'));
+      expect(second.getByText('20/10/2026')).toBeTruthy();
+      expect(second.getByRole('img', { name: 'Đánh giá 4 trên 5 sao' })).toBeTruthy();
+      expect(second.getByRole('img', { name: 'Ảnh trong đánh giá của Du khách' }).getAttribute('src')).toBe(visitor.imageUrl);
+    });
+
+    it('speaks English: "Visitor", "Oct 23, 2026", "Rated 5 out of 5"', async () => {
+      serveReviews();
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      expect(within(item('Lan Nguyễn')).getByText('Oct 23, 2026')).toBeTruthy();
+      expect(within(item('Lan Nguyễn')).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+      expect(within(item('Visitor')).getByRole('img', { name: "Photo from Visitor's review" })).toBeTruthy();
+      expect(within(item('Visitor')).getByRole('button', { name: 'Helpful (0)' })).toBeTruthy();
+    });
+
+    it.each([
+      ['vi' as const, 'Chưa có đánh giá nào', 'Hãy là người đầu tiên đánh giá', 'Viết đánh giá'],
+      ['en' as const, 'No reviews yet', 'Be the first to review', 'Write a review'],
+    ])('says "No reviews yet" with a button to be the first (%s)', async (language, empty, first, title) => {
+      serveReviews({ reviews: [] });
+      renderReviews({ language });
+      expect(await screen.findByText(empty)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: first }));
+      expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: title })).toBeTruthy();
+    });
+
+    it('says when the reviews fail to load, with Try again', async () => {
+      serveReviews({ listStatus: 500 });
+      renderReviews({ language: 'en' });
+      expect((await screen.findByRole('alert')).textContent).toContain('Could not load the reviews.');
+    });
+  });
+
+  describe('Helpful and Report', () => {
+    it('signed out: both ask to sign in, and nothing is sent', async () => {
+      const api = serveReviews();
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' }));
+      expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+      useAuthStore.setState({ signInDialogOpen: false });
+      fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Báo cáo' }));
+      expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.helpful).toEqual([]);
+    });
+
+    it("signed in: Helpful toggles with its count; one's own review has Edit and Delete instead", async () => {
+      signIn();
+      const api = serveReviews({ reviews: [mine, lan] });
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+
+      const own = within(item('An'));
+      expect(own.getByText('Đánh giá của bạn')).toBeTruthy();
+      expect(own.queryByRole('button', { name: /Hữu ích/ })).toBeNull();
+      expect(own.queryByRole('button', { name: 'Báo cáo' })).toBeNull();
+      expect(own.getByText('2 người thấy hữu ích')).toBeTruthy();
+      expect(own.getByRole('button', { name: 'Sửa' })).toBeTruthy();
+      expect(own.getByRole('button', { name: 'Xóa' })).toBeTruthy();
+
+      const helpful = within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' });
+      expect(helpful.getAttribute('aria-pressed')).toBe('false');
+      fireEvent.click(helpful);
+      await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (3)' }).getAttribute('aria-pressed')).toBe('true'));
+      fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (3)' }));
+      await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' }).getAttribute('aria-pressed')).toBe('false'));
+      expect(api.helpful).toEqual(['mark 1', 'unmark 1']);
+    });
+
+    it('Report asks for a reason in a small dialog, then sends it', async () => {
+      signIn();
+      const api = serveReviews();
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const report = within(item('Visitor')).getByRole('button', { name: 'Report' });
+      report.focus();
+      fireEvent.click(report);
+      const form = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+      fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+      expect(form.getByText('Please give a reason.')).toBeTruthy();
+      expect(form.getByRole('textbox', { name: 'Reason' }).getAttribute('aria-invalid')).toBe('true');
+      expect(api.reports).toEqual([]);
+
+      fireEvent.change(form.getByRole('textbox', { name: 'Reason' }), { target: { value: '  Advertising for a shop  ' } });
+      fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.reports).toEqual([{ id: 2, body: { reason: 'Advertising for a shop' } }]);
+      expect(lastToast()).toMatchObject({ title: 'Report sent', description: 'Thank you. Our editors will look at this review.' });
+      await waitFor(() => expect(document.activeElement).toBe(report));
+    });
+  });
+
+  describe('writing a review', () => {
+    it.each([
+      {
+        language: 'vi' as const,
+        auth: ['Cần đăng nhập', 'Vui lòng đăng nhập để gửi đánh giá.'],
+        rating: ['Cần chọn số sao', 'Vui lòng chọn số sao trước khi gửi.'],
+        short: ['Đánh giá quá ngắn', 'Vui lòng viết đánh giá có ít nhất 10 ký tự.'],
+        star: '4 sao',
+      },
+      {
+        language: 'en' as const,
+        auth: ['Authentication Required', 'Please sign in to submit a review.'],
+        rating: ['Rating Required', 'Please select a rating before submitting.'],
+        short: ['Review Too Short', 'Please write a review with at least 10 characters.'],
+        star: '4 stars',
+      },
+    ])('checks, in order, sign-in, a rating, then 10 characters after trimming ($language)', async ({ language, auth, rating, short, star }) => {
+      const api = serveReviews();
+      renderReviews({ language });
+      await openWriteDialog();
+
+      // Signed out: the sign-in toast comes first, whatever else is missing.
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: auth[0], description: auth[1], type: 'error' }));
+
+      signIn();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: rating[0], description: rating[1] }));
+
+      fireEvent.click(within(dialog()).getByRole('radio', { name: star }));
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: '   too short    ' } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: short[0], description: short[1] }));
+      expect(within(dialog()).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+      expect(api.created).toEqual([]);
+      expect(api.uploads).toEqual([]);
+    });
+
+    it('has a 1–5 star radio group, a text area and an optional photo, inside a labelled dialog', async () => {
+      signIn();
+      serveReviews();
+      renderReviews({ language: 'en' });
+      const form = within(await openWriteDialog());
+      expect(screen.getByRole('dialog', { name: 'Write a review' })).toBeTruthy();
+      expect(form.getByText('Your rating and opinion of Chè Tân Cương.')).toBeTruthy();
+      const group = form.getByRole('group', { name: 'Your rating' });
+      expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.parentElement!.textContent)).toEqual([
+        '1 star',
+        '2 stars',
+        '3 stars',
+        '4 stars',
+        '5 stars',
+      ]);
+      expect(form.getByRole('textbox', { name: 'Your review' })).toBeTruthy();
+      expect(form.getByLabelText('Add a photo (optional)')).toBeTruthy();
+      // Esc closes it and focus returns to the button that opened it.
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write a review' })));
+    });
+
+    it('uploads the chosen photo (with a preview), sends its id as imageId, thanks the author and reloads the reviews', async () => {
+      signIn();
+      const api = serveReviews();
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const form = within(await openWriteDialog());
+
+      fireEvent.click(form.getByRole('radio', { name: '5 sao' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Nội dung đánh giá' }), { target: { value: '  Trà thơm, nước xanh trong, rất đáng thử.  ' } });
+      const photo = makeFile('tea.png', 'image/png');
+      fireEvent.change(form.getByLabelText('Thêm ảnh (không bắt buộc)'), { target: { files: [photo] } });
+      const preview = await form.findByRole('img', { name: 'Xem trước ảnh của bạn tea.png' });
+      expect(preview.getAttribute('src')).toBe('blob:preview-1');
+      expect(URL.createObjectURL).toHaveBeenCalledWith(photo);
+
+      fireEvent.click(form.getByRole('button', { name: 'Bỏ ảnh' }));
+      expect(form.queryByRole('img', { name: /Xem trước/ })).toBeNull();
+      fireEvent.change(form.getByLabelText('Thêm ảnh (không bắt buộc)'), { target: { files: [photo] } });
+      await form.findByRole('img', { name: 'Xem trước ảnh của bạn tea.png' });
+
+      const requests = recordRequests();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.uploads).toEqual([{ field: 'file', name: 'tea.png', type: 'image/png', size: 8 }]);
+      expect(api.created).toEqual([{ dishId: DISH_ID, rating: 5, content: 'Trà thơm, nước xanh trong, rất đáng thử.', imageId: makeUpload().id }]);
+      // The upload goes first, then the review.
+      expect(requests.sent.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/media', '/api/reviews']);
+      expect(lastToast()).toMatchObject({ title: 'Đã gửi đánh giá', description: 'Cảm ơn bạn đã chia sẻ ý kiến!', type: 'success' });
+      await waitFor(() => expect(items()).toHaveLength(3));
+      expect(within(item('An')).getByText('Trà thơm, nước xanh trong, rất đáng thử.')).toBeTruthy();
+    });
+
+    it('sends no imageId without a photo', async () => {
+      signIn();
+      const api = serveReviews();
+      renderReviews({ language: 'en' });
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '3 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Nice and fresh, worth a stop.' } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.created).toEqual([{ dishId: DISH_ID, rating: 3, content: 'Nice and fresh, worth a stop.' }]);
+      expect(api.uploads).toEqual([]);
+      expect(lastToast()).toMatchObject({ title: 'Review Submitted', description: 'Thank you for sharing your opinion!' });
+    });
+
+    it.each([
+      [413, 'The photo is too large. Please choose a smaller one.'],
+      [415, 'Only JPEG, PNG or WebP photos can be uploaded.'],
+      [429, 'You have uploaded many photos in the last hour. Please try again later.'],
+    ])('a refused upload (%i) says why and sends no review', async (status, reason) => {
+      signIn();
+      const api = serveReviews({ uploadStatus: status });
+      renderReviews({ language: 'en' });
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'A long enough review.' } });
+      fireEvent.change(form.getByLabelText('Add a photo (optional)'), { target: { files: [makeFile('big.jpg', 'image/jpeg')] } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Photo upload failed', description: reason, type: 'error' }));
+      expect(api.created).toEqual([]);
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+
+    it('a failed submission says "Submission Failed" in the reader\'s language and keeps the draft', async () => {
+      signIn();
+      serveReviews({ createStatus: 503 });
+      renderReviews();
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '4 sao' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Nội dung đánh giá' }), { target: { value: 'Một đánh giá đủ dài.' } });
+      fireEvent.click(submitButton());
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          title: 'Gửi không thành công',
+          description: 'Tạm thời không thể xử lý đánh giá. Vui lòng thử lại sau ít phút.',
+          type: 'error',
+        }),
+      );
+      expect((form.getByRole('textbox', { name: 'Nội dung đánh giá' }) as HTMLTextAreaElement).value).toBe('Một đánh giá đủ dài.');
+    });
+
+    it('already reviewed (409): offers to save the draft over the existing review instead', async () => {
+      signIn();
+      const api = serveReviews({ reviews: [mine, lan], createStatus: 409 });
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '5 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Even better the second time.' } });
+      fireEvent.click(submitButton());
+      const alert = await form.findByRole('alert');
+      expect(alert.textContent).toContain('You have already reviewed this');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Edit my review instead' }));
+      await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'Edit your review' })).toBeTruthy();
+      fireEvent.click(submitButton(/Save changes/));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.patched).toEqual([{ id: mine.id, body: { rating: 5, content: 'Even better the second time.' } }]);
+      expect(lastToast()).toMatchObject({ title: 'Review Updated' });
+      await waitFor(() => expect(within(item('An')).getByText('Even better the second time.')).toBeTruthy());
+    });
+  });
+
+  describe("the author's own review", () => {
+    it('Edit opens the dialog filled in; saving sends the changes, removing the photo sends imageId null', async () => {
+      signIn();
+      const api = serveReviews({ reviews: [mine, lan] });
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('An')).getByRole('button', { name: 'Sửa' }));
+      const form = within(await screen.findByRole('dialog', { name: 'Sửa đánh giá của bạn' }));
+      expect((form.getByRole('radio', { name: '4 sao' }) as HTMLInputElement).checked).toBe(true);
+      expect((form.getByRole('textbox', { name: 'Nội dung đánh giá' }) as HTMLTextAreaElement).value).toBe('My own notes on this tea.');
+      expect(form.getByRole('img', { name: 'Ảnh trong đánh giá của bạn' }).getAttribute('src')).toBe(mine.imageUrl);
+
+      fireEvent.click(form.getByRole('radio', { name: '2 sao' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Nội dung đánh giá' }), { target: { value: 'Changed my mind about it.' } });
+      fireEvent.click(form.getByRole('button', { name: 'Bỏ ảnh' }));
+      fireEvent.click(submitButton(/Lưu thay đổi/));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.patched).toEqual([{ id: mine.id, body: { rating: 2, content: 'Changed my mind about it.', imageId: null } }]);
+      expect(lastToast()).toMatchObject({ title: 'Đã cập nhật đánh giá', description: 'Các thay đổi của bạn đã được lưu.' });
+      await waitFor(() => expect(within(item('An')).getByText('Changed my mind about it.')).toBeTruthy());
+      expect(within(item('An')).getByText(/đã sửa/)).toBeTruthy();
+      expect(within(item('An')).queryByRole('img', { name: /Ảnh trong đánh giá/ })).toBeNull();
+    });
+
+    it('Delete asks first, then removes it and the list reloads', async () => {
+      signIn();
+      const api = serveReviews({ reviews: [mine, lan] });
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('An')).getByRole('button', { name: 'Delete' }));
+      const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete your review?' }));
+      fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(api.deleted).toEqual([]);
+
+      fireEvent.click(within(item('An')).getByRole('button', { name: 'Delete' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(items()).toHaveLength(1));
+      expect(api.deleted).toEqual([mine.id]);
+      expect(lastToast()).toMatchObject({ title: 'Review deleted', type: 'success' });
+      // Its Delete button is gone: focus lands on the section's heading.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Reviews/ })));
+    });
+  });
+});
