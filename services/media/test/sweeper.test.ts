@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
+import { scheduleSweeps, type Sweeper } from '../src/uploads/sweeper.ts';
 import { bearer, buildTestApp, type TestMedia } from './helper.ts';
 import { fileForm, jpegWithGps, png } from './images.ts';
 
@@ -92,5 +93,37 @@ describe('sweeping unattached uploads', () => {
     const result = await sut.sweeper.sweep(new Date(Date.now() + 2 * HOUR));
     expect(result.attemptsPruned).toBeGreaterThan(0);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('scheduleSweeps', () => {
+  it('sweeps at once and then every interval, never two at a time, and stop waits for the running one', async () => {
+    const started: Date[] = [];
+    let finish: () => void = () => {};
+    const slow: Sweeper = {
+      sweep: (now) => {
+        started.push(now);
+        return new Promise((resolve) => {
+          finish = () => resolve({ uploadsDeleted: 0, filesRemoved: 0, attemptsPruned: 0 });
+        });
+      },
+    };
+    const logged: unknown[] = [];
+    const log = { info: () => {}, error: (...args: unknown[]) => logged.push(args) } as never;
+    const stop = scheduleSweeps(slow, { everyMs: 20, log });
+    expect(started).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 80));
+    // Still the first one: it has not finished, so no tick started another.
+    expect(started).toHaveLength(1);
+    finish();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(started.length).toBeGreaterThanOrEqual(2);
+    const stopped = stop();
+    finish();
+    await stopped;
+    const count = started.length;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(started).toHaveLength(count);
+    expect(logged).toEqual([]);
   });
 });
