@@ -57,7 +57,7 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
     name: 'home',
     path: '/',
     ready: async (page) => {
-      await page.locator('[aria-roledescription="carousel"]').first().waitFor();
+      await page.locator('section[aria-roledescription]').first().waitFor();
       await page.locator('.tn-map .leaflet-marker-icon').first().waitFor();
     },
   },
