@@ -224,7 +224,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           />
           <p id={hintId} className="flex justify-between gap-3 text-xs text-stone-600">
             <span>{t('culinary.reviews.dialog.hint', { min: REVIEW_MIN_LENGTH })}</span>
-            <span>{t('culinary.reviews.dialog.counter', { count: content.trim().length, max: REVIEW_MAX_LENGTH })}</span>
+            <span>{t('culinary.reviews.dialog.counter', { length: content.trim().length, max: REVIEW_MAX_LENGTH })}</span>
           </p>
         </div>
 

@@ -82,7 +82,7 @@ export function ReviewItem({
           alt={t('culinary.reviews.photoAlt', { author })}
           loading="lazy"
           decoding="async"
-          className="max-h-72 w-auto max-w-full justify-self-start rounded-xl object-cover ring-1 ring-stone-200"
+          className="max-h-72 w-full max-w-sm justify-self-start rounded-xl object-cover ring-1 ring-stone-200"
         />
       )}
 

@@ -322,6 +322,8 @@ describe('Reviews', () => {
 
       fireEvent.click(form.getByRole('radio', { name: '5 sao' }));
       fireEvent.change(form.getByRole('textbox', { name: 'Nội dung đánh giá' }), { target: { value: '  Trà thơm, nước xanh trong, rất đáng thử.  ' } });
+      // Counted as the server counts: after trimming.
+      expect(form.getByText('40 / 2000')).toBeTruthy();
       const photo = makeFile('tea.png', 'image/png');
       fireEvent.change(form.getByLabelText('Thêm ảnh (không bắt buộc)'), { target: { files: [photo] } });
       const preview = await form.findByRole('img', { name: 'Xem trước ảnh của bạn tea.png' });

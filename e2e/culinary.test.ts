@@ -1,0 +1,229 @@
+import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+
+/**
+ * The culinary guide in the browser against the whole stack: browse /culinary, search, open a
+ * dish, sign in with an Auth emulator user, write a review with a real photo (uploaded to the
+ * media service, attached by the culinary service), see it listed with its photo; axe finds no
+ * serious or critical violation on /culinary, the dish page and the review dialog.
+ */
+
+const baseUrl = inject('baseUrl');
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let pages: BrowserPages;
+let emulatorHost: string;
+
+beforeAll(async () => {
+  pages = await launchPages(baseUrl);
+  emulatorHost = await emulatorHostFromCsp(baseUrl);
+});
+afterAll(async () => {
+  await pages?.close();
+});
+
+const openPage = (viewport: Viewport, language: Lang) =>
+  pages.open(viewport, {
+    language,
+    authEmulatorHost: emulatorHost,
+    // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
+    context: { reducedMotion: 'reduce', bypassCSP: true },
+    timeoutMs: 30_000,
+  });
+
+/** A real 8×8 PNG (a tea-green square), made here: the media service decodes and re-encodes it. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [52, 120, 60]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * Serious and critical violations of WCAG 2.1 A/AA and best practice, each with where it is;
+ * `exclude` leaves parts of the page out (CSS selectors).
+ */
+async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async (excluded) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const context = excluded.length > 0 ? { include: [['body']], exclude: excluded.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  }, exclude);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n  ')}`);
+}
+
+const TEXTS = {
+  vi: {
+    title: 'Ẩm thực Thái Nguyên',
+    search: 'Tìm món ăn',
+    query: 'com lam',
+    dish: 'Cơm lam Định Hóa',
+    viewDetails: (name: string) => `Xem chi tiết: ${name}`,
+    signIn: 'Đăng nhập',
+    continueWithGoogle: 'Tiếp tục với Google',
+    picker: 'Tài khoản Google thử nghiệm',
+    displayName: /Tên hiển thị/,
+    beFirst: 'Hãy là người đầu tiên đánh giá',
+    write: 'Viết đánh giá',
+    dialog: 'Viết đánh giá',
+    star: (n: number) => `${n} sao`,
+    content: 'Nội dung đánh giá',
+    review: 'Cơm dẻo thơm mùi tre, ăn cùng muối vừng rất ngon.',
+    photo: 'Thêm ảnh (không bắt buộc)',
+    preview: 'Xem trước ảnh của bạn com-lam.png',
+    submit: 'Gửi đánh giá',
+    submitted: 'Đã gửi đánh giá',
+    thanks: 'Cảm ơn bạn đã chia sẻ ý kiến!',
+    reviewBy: (name: string) => `Đánh giá của ${name}`,
+    photoOf: (name: string) => `Ảnh trong đánh giá của ${name}`,
+    yours: 'Đánh giá của bạn',
+    author: 'Mai Trần',
+  },
+  en: {
+    title: 'Thai Nguyen Cuisine',
+    search: 'Search dishes',
+    query: 'tan cuong',
+    dish: 'Tân Cương green tea',
+    viewDetails: (name: string) => `View details: ${name}`,
+    signIn: 'Sign in',
+    continueWithGoogle: 'Continue with Google',
+    picker: 'Test Google account',
+    displayName: /Display name/,
+    beFirst: 'Be the first to review',
+    write: 'Write a review',
+    dialog: 'Write a review',
+    star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+    content: 'Your review',
+    review: 'A delicate roasted aroma, sweet aftertaste. Worth the trip to the hills.',
+    photo: 'Add a photo (optional)',
+    preview: 'Preview of your photo com-lam.png',
+    submit: 'Submit review',
+    submitted: 'Review Submitted',
+    thanks: 'Thank you for sharing your opinion!',
+    reviewBy: (name: string) => `Review by ${name}`,
+    photoOf: (name: string) => `Photo from ${name}'s review`,
+    yours: 'Your review',
+    author: 'Sam Taylor',
+  },
+} as const;
+
+/** Today in Vietnam's calendar, as the page writes it. */
+function today(lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    ...(lang === 'vi' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'medium' }),
+    timeZone: 'Asia/Ho_Chi_Minh',
+  } as Intl.DateTimeFormatOptions).format(new Date());
+}
+
+describe.each([
+  { lang: 'vi' as const, viewport: PHONE, shot: 'phone-vi' },
+  { lang: 'en' as const, viewport: DESKTOP, shot: 'desktop-en' },
+])('culinary ($lang, $viewport.width px)', ({ lang, viewport, shot }) => {
+  const t = TEXTS[lang];
+
+  it('browses the dishes, opens one, signs in and reviews it with a photo, which is listed', { timeout: 180_000 }, async () => {
+    const page = await openPage(viewport, lang);
+    await page.goto('/culinary');
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    await page.getByTestId('dish-card').first().waitFor();
+    expect(await page.getByTestId('dish-card').count()).toBeGreaterThan(3);
+    await page.screenshot({ path: `/tmp/culinary-${shot}-list.png`, fullPage: true });
+    expect(await seriousViolations(page), 'axe on /culinary').toEqual([]);
+
+    // Search as typed; the server applies the accent rule.
+    await page.getByRole('searchbox', { name: t.search }).fill(t.query);
+    await page.waitForURL((url) => url.searchParams.get('q') === t.query);
+    const card = page.getByTestId('dish-card').filter({ has: page.getByRole('heading', { name: t.dish }) });
+    await card.waitFor();
+    await card.getByRole('link', { name: t.viewDetails(t.dish) }).click();
+    await page.getByRole('heading', { level: 1, name: t.dish }).waitFor();
+    await page.getByRole('button', { name: t.beFirst }).waitFor();
+    expect(await page.title()).toContain(t.dish);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'axe on the dish page').toEqual([]);
+
+    // Sign in from the header with an emulator account that has a display name.
+    await page.locator('header').getByRole('button', { name: t.signIn, exact: true }).click();
+    await page.getByRole('dialog', { name: t.signIn }).getByRole('button', { name: t.continueWithGoogle }).click();
+    await signInWithPicker(page, { title: t.picker, signIn: t.signIn, displayName: t.displayName }, { email: uniqueEmail(`reviewer-${lang}`), displayName: t.author });
+
+    // Write the review: the stars by keyboard (a radio group), text, a real PNG.
+    await page.getByRole('button', { name: t.beFirst }).click();
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: t.star(1) }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('radio', { name: t.star(4) }).isChecked()).toBe(true);
+    await dialog.getByRole('textbox', { name: t.content }).fill(t.review);
+    await dialog.getByLabel(t.photo).setInputFiles({ name: 'com-lam.png', mimeType: 'image/png', buffer: tinyPng() });
+    await dialog.getByRole('img', { name: t.preview }).waitFor();
+    await page.screenshot({ path: `/tmp/culinary-${shot}-dialog.png` });
+    expect(await seriousViolations(page), 'axe on the review dialog').toEqual([]);
+
+    const upload = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/media' && r.request().method() === 'POST');
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/reviews' && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: t.submit }).click();
+    expect((await upload).status()).toBe(201);
+    const createdResponse = await created;
+    expect(createdResponse.status()).toBe(201);
+    const sent = createdResponse.request().postDataJSON() as { imageId?: string; rating: number; content: string };
+    expect(sent).toMatchObject({ rating: 4, content: t.review });
+    expect(sent.imageId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.getByText(t.submitted, { exact: true }).waitFor();
+    await page.getByText(t.thanks, { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Listed, with the author's name, today's date, the stars, the text and the stored photo.
+    const review = page.getByRole('article', { name: t.reviewBy(t.author) });
+    await review.waitFor();
+    await review.getByText(t.review).waitFor();
+    await review.getByText(t.yours).waitFor();
+    await review.getByText(today(lang)).waitFor();
+    const photo = review.getByRole('img', { name: t.photoOf(t.author) });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}-\d+\.webp$/);
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
+    await page.screenshot({ path: `/tmp/culinary-${shot}-reviewed.png`, fullPage: true });
+
+    // The dish page again, now with the review, its photo and the success toast. The header is
+    // left out: the signed-in account button is the auth feature's (and was checked above signed out).
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page, ['header']), 'axe on the reviewed dish page').toEqual([]);
+  });
+});
