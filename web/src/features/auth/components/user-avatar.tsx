@@ -8,15 +8,21 @@ function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
   return Array.from(source)[0]!.toLocaleUpperCase();
 }
 
-/** The provider's profile photo, or the initial on a tea-green disc when there is none (or it fails). */
+/**
+ * The provider's profile photo, or the initial on a tea-green disc when there is none (or it
+ * fails). The initial is drawn by CSS, not written as text: inside a button labelled "Account:
+ * {name}" a text initial would make the visible label ("L Lan") differ from the accessible one.
+ */
 export function UserAvatar({ user, className }: { user: AuthUser; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const photo = user.photoURL && failed !== user.photoURL ? user.photoURL : null;
   return (
     <span
       aria-hidden="true"
+      data-initial={photo ? undefined : userInitial(user)}
       className={cn(
         'inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-tea-700 text-sm font-semibold text-white',
+        !photo && 'before:content-[attr(data-initial)]',
         className,
       )}
     >
@@ -29,9 +35,7 @@ export function UserAvatar({ user, className }: { user: AuthUser; className?: st
           className="size-full object-cover"
           onError={() => setFailed(photo)}
         />
-      ) : (
-        userInitial(user)
-      )}
+      ) : null}
     </span>
   );
 }
