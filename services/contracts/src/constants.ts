@@ -53,6 +53,13 @@ export const SIMILAR_DISHES = 3;
 export const POPULAR_DISHES = 3;
 
 /**
+ * A place's "nearby places to eat": at most NEARBY_RESTAURANTS other places with a known
+ * position, nearest first, no farther than NEARBY_RADIUS_KM in a straight line.
+ */
+export const NEARBY_RESTAURANTS = 3;
+export const NEARBY_RADIUS_KM = 30;
+
+/**
  * The damped (Bayesian) average that orders "top rated": (m·C + sum of ratings) / (m + count),
  * with m = RATING_PRIOR_WEIGHT and C the mean of every visible rating of that kind of subject
  * (all dish reviews for dishes, all place reviews for places), or RATING_PRIOR_FALLBACK when there

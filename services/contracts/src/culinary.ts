@@ -3,6 +3,7 @@ import { ErrorBody, Nullable, Timestamp } from './common.ts';
 import { MediaId } from './media.ts';
 import {
   DISH_SORTS,
+  NEARBY_RADIUS_KM,
   RATING_MAX,
   RATING_MIN,
   REPORT_REASON_MAX_LENGTH,
@@ -116,6 +117,22 @@ export const Restaurant = Type.Object(
 export type Restaurant = Static<typeof Restaurant>;
 export const RestaurantList = Type.Array(Restaurant);
 export type RestaurantList = Static<typeof RestaurantList>;
+
+/** Another place to eat near a place (GET /api/restaurants/{id}/nearby). */
+export const NearbyRestaurant = Type.Object(
+  {
+    ...RestaurantRef.properties,
+    distanceKm: Type.Number({
+      minimum: 0,
+      maximum: NEARBY_RADIUS_KM,
+      description: 'straight-line distance from the place, in km rounded to 0.1',
+    }),
+  },
+  { $id: 'NearbyRestaurant' },
+);
+export type NearbyRestaurant = Static<typeof NearbyRestaurant>;
+export const NearbyRestaurantList = Type.Array(NearbyRestaurant);
+export type NearbyRestaurantList = Static<typeof NearbyRestaurantList>;
 
 export const MenuItem = Type.Object({
   id: Type.Integer(),
@@ -277,6 +294,9 @@ export const restaurantRoutes = {
   reviews: { querystring: ListReviewsQuery, response: { 200: ReviewList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
   // GET /api/restaurants/{id}/popular-dishes: at most POPULAR_DISHES
   popularDishes: { response: { 200: DishList, 400: ErrorBody, 404: ErrorBody } },
+  // GET /api/restaurants/{id}/nearby: at most NEARBY_RESTAURANTS within NEARBY_RADIUS_KM, nearest
+  // first; none when the place has no position
+  nearby: { response: { 200: NearbyRestaurantList, 400: ErrorBody, 404: ErrorBody } },
 };
 
 const writeErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { RATING_PRIOR_WEIGHT, type RestaurantKind, type RestaurantSort } from '@tn/contracts/constants';
-import type { Menu, Restaurant } from '@tn/contracts/culinary';
+import type { Menu, NearbyRestaurant, Restaurant } from '@tn/contracts/culinary';
 import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { CulinaryDatabase, RestaurantsTable } from '../culinary/culinary-tables.ts';
 import { priorMean, ratingFields } from '../culinary/ratings.ts';
@@ -13,6 +13,9 @@ export interface RestaurantFilter {
 }
 
 type RestaurantRow = Selectable<RestaurantsTable>;
+
+/** The mean Earth radius (km) of the equirectangular distance below. */
+const EARTH_RADIUS_KM = 6371.0088;
 
 /** The damped average in SQL, the same formula as ratings.ts, for ordering. */
 const weighted = (prior: number) =>
@@ -83,6 +86,38 @@ export function createRestaurantRepository(db: Kysely<CulinaryDatabase>) {
     },
 
     exists,
+
+    /**
+     * Other places with a position, nearest first (then the older place), at most `limit`, none
+     * farther than `radiusKm`; [] when the place has no position itself; undefined for an unknown
+     * place. The equirectangular approximation: within a province its error is far below the
+     * 0.1 km the answer is rounded to, and the radius bound stays a plain SQL filter.
+     */
+    async nearby(restaurantId: number, limit: number, radiusKm: number): Promise<NearbyRestaurant[] | undefined> {
+      const place = await db
+        .selectFrom('culinary.restaurants')
+        .select(['latitude', 'longitude'])
+        .where('id', '=', restaurantId)
+        .executeTakeFirst();
+      if (!place) return undefined;
+      const { latitude, longitude } = place;
+      if (latitude === null || longitude === null) return [];
+      const distance = sql<number>`${EARTH_RADIUS_KM}::float8 * sqrt(
+        power(radians(r.longitude - ${longitude}::float8) * cos(radians((r.latitude + ${latitude}::float8) / 2)), 2)
+        + power(radians(r.latitude - ${latitude}::float8), 2))`;
+      const rows = await db
+        .selectFrom('culinary.restaurants as r')
+        .select(['r.id', 'r.slug', 'r.name', 'r.nameVi', 'r.kind', distance.as('distanceKm')])
+        .where('r.id', '<>', restaurantId)
+        .where('r.latitude', 'is not', null)
+        .where('r.longitude', 'is not', null)
+        .where(distance, '<=', radiusKm)
+        .orderBy(distance)
+        .orderBy('r.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, distanceKm: Math.round(row.distanceKm * 10) / 10 }));
+    },
 
     /** Active menus with their available items, in display order; undefined for an unknown place. */
     async menus(restaurantId: number): Promise<Menu[] | undefined> {

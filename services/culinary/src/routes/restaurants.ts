@@ -1,5 +1,5 @@
 import { IdParams, SlugParams } from '@tn/contracts/common';
-import { POPULAR_DISHES } from '@tn/contracts/constants';
+import { NEARBY_RADIUS_KM, NEARBY_RESTAURANTS, POPULAR_DISHES } from '@tn/contracts/constants';
 import { restaurantRoutes } from '@tn/contracts/culinary';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
@@ -42,5 +42,11 @@ export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes
         return popular;
       },
     );
+
+    app.get('/api/restaurants/:id/nearby', { schema: { params: IdParams, ...restaurantRoutes.nearby } }, async (request) => {
+      const nearby = await restaurants.nearby(request.params.id, NEARBY_RESTAURANTS, NEARBY_RADIUS_KM);
+      if (!nearby) throw notFound(`id: no place to eat ${request.params.id}`);
+      return nearby;
+    });
   };
 }
