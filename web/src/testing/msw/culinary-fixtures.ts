@@ -1,10 +1,10 @@
-import type { Dish, Menu, Restaurant, RestaurantRef, Review } from '@tn/contracts/culinary';
+import type { Dish, Menu, NearbyRestaurant, Restaurant, RestaurantRef, Review } from '@tn/contracts/culinary';
 import type { MediaUpload } from '@tn/contracts/media';
 
 /**
  * What the default culinary handlers answer, in the shapes of @tn/contracts/culinary: three
  * dishes (two rated, one not), two places to eat (one with a position, one without), one menu,
- * two reviews of the tea. Times are fixed: 23/10/2026 in Vietnam.
+ * two reviews of the tea, two places near the placed one. Times are fixed: 23/10/2026 in Vietnam.
  */
 
 const CREATED = '2026-10-23T03:00:00.000Z';
@@ -155,6 +155,17 @@ export const menus: Record<number, Menu[]> = {
     },
   ],
   [teaCooperative.id]: [],
+};
+
+/**
+ * What GET /api/restaurants/{id}/nearby answers, nearest first: the placed homestay has two
+ * neighbours (test values, outside the lists above); the cooperative, without a position, none.
+ */
+export const nearbyRestaurants: Record<number, NearbyRestaurant[]> = {
+  [homestay.id]: [
+    { id: 3, slug: 'homestay-ban-po-lu', name: 'Pò Lù village homestays', nameVi: 'Homestay bản Pò Lù', kind: 'homestay_village', distanceKm: 1.2 },
+    { id: 4, slug: 'nha-hang-ven-ho', name: 'Lakeside restaurant', nameVi: 'Nhà hàng ven hồ', kind: 'restaurant', distanceKm: 12 },
+  ],
 };
 
 export function makeReview(overrides: Partial<Review> = {}): Review {

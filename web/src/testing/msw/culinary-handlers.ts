@@ -1,9 +1,19 @@
 import type { ErrorBody } from '@tn/contracts/common';
-import type { CreateReviewBody, Dish, HelpfulState, Menu, ReportAnswer, Restaurant, Review, UpdateReviewBody } from '@tn/contracts/culinary';
+import type {
+  CreateReviewBody,
+  Dish,
+  HelpfulState,
+  Menu,
+  NearbyRestaurant,
+  ReportAnswer,
+  Restaurant,
+  Review,
+  UpdateReviewBody,
+} from '@tn/contracts/culinary';
 import type { MediaUpload } from '@tn/contracts/media';
 import { matchesSearch } from '@tn/contracts/search';
 import { http, HttpResponse } from 'msw';
-import { dishes, dishReviews, makeReview, makeUpload, menus, restaurantReviews, restaurants } from './culinary-fixtures.ts';
+import { dishes, dishReviews, makeReview, makeUpload, menus, nearbyRestaurants, restaurantReviews, restaurants } from './culinary-fixtures.ts';
 
 /** The services' one error body (as apiError in handlers.ts, which spreads these handlers in). */
 function apiError(statusCode: number, message: string) {
@@ -76,6 +86,12 @@ export const culinaryHandlers = [
     const restaurant = byId(restaurants, params.id);
     if (!restaurant) return apiError(404, `id: no place to eat ${params.id}`);
     return HttpResponse.json<Dish[]>(dishes.filter((d) => d.restaurants.some((r) => r.id === restaurant.id)).slice(0, 3));
+  }),
+  http.get<{ id: string }, never, NearbyRestaurant[] | ErrorBody>('/api/restaurants/:id/nearby', ({ params }) => {
+    const restaurant = byId(restaurants, params.id);
+    return restaurant
+      ? HttpResponse.json<NearbyRestaurant[]>(nearbyRestaurants[restaurant.id] ?? [])
+      : apiError(404, `id: no place to eat ${params.id}`);
   }),
 
   http.post<never, CreateReviewBody, Review | ErrorBody>('/api/reviews', async ({ request }) => {

@@ -14,6 +14,7 @@ export const culinaryKeys = {
   restaurant: (slug: string) => [...culinaryKeys.all, 'restaurant', slug] as const,
   menus: (restaurantId: number) => [...culinaryKeys.all, 'menus', restaurantId] as const,
   popular: (restaurantId: number) => [...culinaryKeys.all, 'popular', restaurantId] as const,
+  nearby: (restaurantId: number) => [...culinaryKeys.all, 'nearby', restaurantId] as const,
   /** Every caller's view of one subject's reviews. */
   reviewsOf: (subject: ReviewSubject) => [...culinaryKeys.all, 'reviews', subject.kind, subject.id] as const,
   /** A signed-in caller's answer also says which reviews are theirs and which they found helpful. */

@@ -161,6 +161,44 @@ describe('Place to eat detail', () => {
   });
 
   it.each([
+    ['vi' as const, 'Quán ăn gần đây', 'Đang tải các quán ăn gần đây…', ['Bản homestay', '1,2 km'], ['Nhà hàng', '12,0 km'], 'Homestay bản Pò Lù', 'Nhà hàng ven hồ'],
+    ['en' as const, 'Nearby places to eat', 'Loading nearby places to eat…', ['Homestay village', '1.2 km'], ['Restaurant', '12.0 km'], 'Pò Lù village homestays', 'Lakeside restaurant'],
+  ])('lists the nearby places from the API in the sidebar, nearest first, each with its kind and distance (%s)', async (language, title, loading, first, second, firstName, secondName) => {
+    renderPlace('homestay-ban-pac-ngoi', { language });
+    await screen.findByRole('heading', { level: 1 });
+    const nearby = screen.getByRole('heading', { name: title }).parentElement!;
+    expect(within(nearby).getByRole('status').textContent).toBe(loading);
+    const items = await within(nearby).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([firstName, secondName]);
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/culinary/restaurant/homestay-ban-po-lu');
+    expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/culinary/restaurant/nha-hang-ven-ho');
+    for (const text of first) expect(within(items[0]!).getByText(text)).toBeTruthy();
+    for (const text of second) expect(within(items[1]!).getByText(text)).toBeTruthy();
+    expect(within(nearby).queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    ['vi' as const, 'HTX chè Tân Cương', 'Quán ăn gần đây', 'Chưa có thông tin về quán ăn nào khác ở gần đây.'],
+    ['en' as const, 'Tân Cương tea cooperative', 'Nearby places to eat', 'No other places to eat nearby are known yet.'],
+  ])('says plainly when no place to eat is known nearby (%s)', async (language, name, title, empty) => {
+    // The cooperative has no position: the API answers none.
+    renderPlace('htx-che-tan-cuong', { language });
+    await screen.findByRole('heading', { level: 1, name });
+    const nearby = screen.getByRole('heading', { name: title }).parentElement!;
+    expect(await within(nearby).findByText(empty)).toBeTruthy();
+    expect(within(nearby).queryByRole('list')).toBeNull();
+    expect(within(nearby).queryByRole('link')).toBeNull();
+  });
+
+  it('says when the nearby places fail to load', async () => {
+    server.use(http.get('/api/restaurants/:id/nearby', () => apiError(500)));
+    renderPlace('homestay-ban-pac-ngoi', { language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Pác Ngòi village homestays' });
+    const nearby = screen.getByRole('heading', { name: 'Nearby places to eat' }).parentElement!;
+    expect((await within(nearby).findByRole('alert')).textContent).toBe('Could not load the nearby places to eat.');
+  });
+
+  it.each([
     ['vi' as const, 'Không tìm thấy nơi ăn uống', 'Nơi ăn uống bạn tìm không tồn tại hoặc đã bị xóa.', 'Quay lại danh sách nơi ăn uống'],
     ['en' as const, 'Place to eat not found', "The place to eat you're looking for doesn't exist or has been removed.", 'Back to places to eat'],
   ])('says when the place does not exist (%s), with a back link', async (language, title, message, back) => {

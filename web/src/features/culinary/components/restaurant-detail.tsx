@@ -22,6 +22,7 @@ import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
 import { DishList } from './dish-list.tsx';
 import { Fact } from './fact.tsx';
+import { NearbyRestaurants } from './nearby-restaurants.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -211,6 +212,7 @@ function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
             empty={t('culinary.restaurant.noPopular')}
             error={t('culinary.restaurant.popularError')}
           />
+          <NearbyRestaurants restaurantId={restaurant.id} />
         </aside>
       </div>
     </article>

@@ -28,6 +28,18 @@ export function toMapPoint(restaurant: PlacedRestaurant, language: Language): Ma
   };
 }
 
+const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
+
+/** A distance with one decimal, as the API rounds it, in the reader's notation: "1,2 km" / "1.2 km". */
+export function formatDistance(km: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(km);
+}
+
 /** Google Maps directions to the exact position. */
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${latitude},${longitude}`)}`;
