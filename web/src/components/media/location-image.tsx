@@ -1,10 +1,9 @@
 import { Flower2, Landmark, MapPin, Trees, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { Photo } from '@tn/contracts/common';
 import type { LocationCategory } from '@tn/contracts/constants';
 import { cn } from '../../lib/cn.ts';
 import { isKnownCategory } from '../../lib/location-category.ts';
-import { PhotoCredit } from './photo-credit.tsx';
+import { CreditedPhoto } from './credited-photo.tsx';
 
 type PlaceholderKind = LocationCategory | 'other';
 
@@ -48,39 +47,23 @@ export function LocationImage({
   name,
   category,
   className,
-  loading = 'lazy',
+  loading,
   compact = false,
   hideName = false,
   iconPosition = 'center',
-  credit = 'overlay',
-  creditClassName = 'right-1.5 bottom-1.5',
+  credit,
+  creditClassName,
 }: LocationImageProps) {
-  // Remember which URL failed so a new photo gets a fresh attempt without an effect.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = photo?.url.trim() ?? '';
-  const showPlaceholder = src === '' || failedSrc === src;
-
   return (
-    <div className={cn('relative overflow-hidden bg-tea-100', className)}>
-      {showPlaceholder ? (
-        <LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} iconPosition={iconPosition} />
-      ) : (
-        <>
-          <img
-            src={src}
-            alt={name}
-            loading={loading}
-            decoding="async"
-            onError={() => setFailedSrc(src)}
-            className="absolute inset-0 size-full object-cover"
-          />
-          {/* Above whatever is laid over the picture (gradients, a card's stretched link). */}
-          {credit === 'overlay' && photo && (
-            <PhotoCredit photo={photo} tone="overlay" className={cn('absolute z-10', creditClassName)} />
-          )}
-        </>
-      )}
-    </div>
+    <CreditedPhoto
+      photo={photo}
+      alt={name}
+      className={className}
+      loading={loading}
+      credit={credit}
+      creditClassName={creditClassName}
+      placeholder={<LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} iconPosition={iconPosition} />}
+    />
   );
 }
 

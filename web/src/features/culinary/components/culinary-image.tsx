@@ -1,7 +1,6 @@
 import type { Photo } from '@tn/contracts/common';
 import { Store, UtensilsCrossed } from 'lucide-react';
-import { useState } from 'react';
-import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
+import { CreditedPhoto } from '../../../components/media/credited-photo.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface CulinaryImageProps {
@@ -25,14 +24,16 @@ export interface CulinaryImageProps {
  * on the tea-green gradient) when there is none or it fails to load; then no credit either.
  */
 export function CulinaryImage({ photo, name, kind, className, compact = false, loading = 'lazy', decorative = false, credit = 'overlay' }: CulinaryImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = photo?.url.trim() ?? '';
-  const showPlaceholder = !photo || src === '' || failedSrc === src;
   const Icon = kind === 'dish' ? UtensilsCrossed : Store;
-
   return (
-    <div className={cn('relative overflow-hidden bg-tea-100', className)} aria-hidden={decorative || undefined}>
-      {showPlaceholder ? (
+    <CreditedPhoto
+      photo={photo}
+      alt={name}
+      className={className}
+      loading={loading}
+      credit={credit}
+      decorative={decorative}
+      placeholder={
         <div
           role="img"
           aria-label={name}
@@ -44,19 +45,7 @@ export function CulinaryImage({ photo, name, kind, className, compact = false, l
           </svg>
           <Icon aria-hidden="true" strokeWidth={1.5} className={cn('relative drop-shadow', compact ? 'size-6' : 'size-10')} />
         </div>
-      ) : (
-        <>
-          <img
-            src={src}
-            alt={name}
-            loading={loading}
-            decoding="async"
-            onError={() => setFailedSrc(src)}
-            className="absolute inset-0 size-full object-cover"
-          />
-          {credit === 'overlay' && <PhotoCredit photo={photo} tone="overlay" className="absolute right-1.5 bottom-1.5 z-10" />}
-        </>
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,53 +1,39 @@
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 
+/** Answers every culinary write shares: the session ended, or the service is unreachable. */
+const COMMON: Record<number, ParseKeys> = {
+  401: 'culinary.reviews.errors.session',
+  502: 'culinary.reviews.errors.unavailable',
+  503: 'culinary.reviews.errors.unavailable',
+  504: 'culinary.reviews.errors.unavailable',
+};
+
 /**
- * Why a review write failed, in the reader's language: the server's English is never shown,
- * its status picks the text (docs/product-rules.md, Messages).
+ * Why a write failed, in the reader's language: the server's English is never shown, its status
+ * picks the text (docs/product-rules.md, Messages).
  */
-export function reviewErrorText(error: unknown, t: TFunction): string {
+function errorText(error: unknown, t: TFunction, byStatus: Record<number, ParseKeys>): string {
   if (!isApiError(error)) return t('culinary.reviews.errors.network');
-  switch (error.status) {
-    case 400:
-      return t('culinary.reviews.errors.invalid');
-    case 401:
-      return t('culinary.reviews.errors.session');
-    case 403:
-      return t('culinary.reviews.errors.forbidden');
-    case 404:
-      return t('culinary.reviews.errors.gone');
-    case 409:
-      return t('culinary.reviews.errors.duplicate');
-    case 429:
-      return t('culinary.reviews.errors.tooMany');
-    case 502:
-    case 503:
-    case 504:
-      return t('culinary.reviews.errors.unavailable');
-    default:
-      return t('culinary.reviews.errors.unexpected', { status: error.status });
-  }
+  const key = byStatus[error.status] ?? COMMON[error.status];
+  return key ? t(key) : t('culinary.reviews.errors.unexpected', { status: error.status });
 }
 
+/** Why a review write failed (POST, PATCH, DELETE of a review, helpful, report). */
+export const reviewErrorText = (error: unknown, t: TFunction) =>
+  errorText(error, t, {
+    400: 'culinary.reviews.errors.invalid',
+    403: 'culinary.reviews.errors.forbidden',
+    404: 'culinary.reviews.errors.gone',
+    409: 'culinary.reviews.errors.duplicate',
+    429: 'culinary.reviews.errors.tooMany',
+  });
+
 /** Why a photo upload failed (POST /api/media answers 401, 413, 415, 429 or 400). */
-export function uploadErrorText(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('culinary.reviews.errors.network');
-  switch (error.status) {
-    case 400:
-      return t('culinary.reviews.photo.errors.unreadable');
-    case 401:
-      return t('culinary.reviews.errors.session');
-    case 413:
-      return t('culinary.reviews.photo.errors.tooLarge');
-    case 415:
-      return t('culinary.reviews.photo.errors.type');
-    case 429:
-      return t('culinary.reviews.photo.errors.tooMany');
-    case 502:
-    case 503:
-    case 504:
-      return t('culinary.reviews.errors.unavailable');
-    default:
-      return t('culinary.reviews.errors.unexpected', { status: error.status });
-  }
-}
+export const uploadErrorText = (error: unknown, t: TFunction) =>
+  errorText(error, t, {
+    400: 'culinary.reviews.photo.errors.unreadable',
+    413: 'culinary.reviews.photo.errors.tooLarge',
+    415: 'culinary.reviews.photo.errors.type',
+    429: 'culinary.reviews.photo.errors.tooMany',
+  });
