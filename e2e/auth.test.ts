@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Viewport } from './pages.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Viewport, useSignInPages } from './pages.ts';
 
 /**
  * Sign-in in the browser against the stack's real Firebase Auth emulator: the local build's
@@ -10,18 +10,9 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uni
 
 const baseUrl = inject('baseUrl');
 
-let pages: BrowserPages;
-let emulatorHost: string;
+const pages = useSignInPages(baseUrl);
 
-beforeAll(async () => {
-  pages = await launchPages(baseUrl);
-  emulatorHost = await emulatorHostFromCsp(baseUrl);
-});
-afterAll(async () => {
-  await pages?.close();
-});
-
-const openPage = (viewport: Viewport) => pages.open(viewport, { authEmulatorHost: emulatorHost });
+const openPage = (viewport: Viewport) => pages.open(viewport);
 
 interface Texts {
   signIn: string;

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 
 /**
  * The culinary guide in the browser against the whole stack: browse /culinary, search, open a
@@ -14,21 +14,11 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uni
 const baseUrl = inject('baseUrl');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let pages: BrowserPages;
-let emulatorHost: string;
-
-beforeAll(async () => {
-  pages = await launchPages(baseUrl);
-  emulatorHost = await emulatorHostFromCsp(baseUrl);
-});
-afterAll(async () => {
-  await pages?.close();
-});
+const pages = useSignInPages(baseUrl);
 
 const openPage = (viewport: Viewport, language: Lang) =>
   pages.open(viewport, {
     language,
-    authEmulatorHost: emulatorHost,
     // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
     context: { reducedMotion: 'reduce', bypassCSP: true },
     timeoutMs: 30_000,

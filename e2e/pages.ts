@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 /** What the browser tests share: fresh pages on the stack, and signing in through the Auth emulator. */
@@ -56,6 +57,30 @@ export async function launchPages(baseUrl: string): Promise<BrowserPages> {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
     },
+  };
+}
+
+/**
+ * One browser for a test file, whose pages sign in through the stack's Auth emulator: launched
+ * before the file's tests, closed after them.
+ */
+export function useSignInPages(baseUrl: string) {
+  let pages: BrowserPages | undefined;
+  let emulatorHost = '';
+  beforeAll(async () => {
+    pages = await launchPages(baseUrl);
+    emulatorHost = await emulatorHostFromCsp(baseUrl);
+  });
+  afterAll(async () => {
+    await pages?.close();
+  });
+  return {
+    open(viewport: Viewport, options: OpenOptions = {}): Promise<Page> {
+      if (!pages) throw new Error('pages open in tests, after beforeAll');
+      return pages.open(viewport, { authEmulatorHost: emulatorHost, ...options });
+    },
+    /** host:port of the stack's Auth emulator. */
+    emulatorHost: () => emulatorHost,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { castVote, getRankings, type Standing } from './api.ts';
-import { DESKTOP, emulatorHostFromCsp, launchPages, type BrowserPages } from './pages.ts';
+import { DESKTOP, useSignInPages } from './pages.ts';
 
 /**
  * One rank everywhere: after a vote, a place shows the same rank number on the Rankings table,
@@ -12,16 +12,7 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, type BrowserPages } from './
 
 const baseUrl = inject('baseUrl');
 
-let pages: BrowserPages;
-let emulatorHost: string;
-
-beforeAll(async () => {
-  pages = await launchPages(baseUrl);
-  emulatorHost = await emulatorHostFromCsp(baseUrl);
-});
-afterAll(async () => {
-  await pages?.close();
-});
+const pages = useSignInPages(baseUrl);
 
 const UNRANKED = 'chưa xếp hạng tháng này';
 const nameVi = (place: Standing) => (place.nameVi?.trim() ? place.nameVi : place.name);
@@ -50,7 +41,7 @@ describe('one rank everywhere', () => {
     const before = await getRankings(baseUrl);
     const [winner, loser] = before.filter((place) => place.rank === null);
     expect(loser, 'two places nobody has voted on this month').toBeDefined();
-    await castVote(baseUrl, emulatorHost, winner!.id, loser!.id);
+    await castVote(baseUrl, pages.emulatorHost(), winner!.id, loser!.id);
 
     const standings = await getRankings(baseUrl);
     const expected = new Map(standings.map((place) => [place.id, place.rank]));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uniqueEmail, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 
 /**
  * Voting in the browser against the whole stack: a real Auth emulator user signs in through the
@@ -10,18 +10,9 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, signInWithPicker, uni
 
 const baseUrl = inject('baseUrl');
 
-let pages: BrowserPages;
-let emulatorHost: string;
+const pages = useSignInPages(baseUrl);
 
-beforeAll(async () => {
-  pages = await launchPages(baseUrl);
-  emulatorHost = await emulatorHostFromCsp(baseUrl);
-});
-afterAll(async () => {
-  await pages?.close();
-});
-
-const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language, authEmulatorHost: emulatorHost });
+const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language });
 
 const TEXTS = {
   vi: {
