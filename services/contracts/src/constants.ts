@@ -71,3 +71,15 @@ export const RATING_PRIOR_FALLBACK = 3.5;
 /** Reviews a list call answers at most (GET …/reviews?limit=). */
 export const REVIEWS_PAGE_MAX = 100;
 export const REVIEWS_PAGE_DEFAULT = 50;
+
+// ---- Dashboard (docs/product-rules.md, Dashboard) ----
+
+/** The travel moods a signed-in user may choose on the dashboard (none until chosen). */
+export const TRAVEL_MOODS = ['adventure', 'relaxation', 'culture', 'nature', 'food'] as const;
+export type TravelMood = (typeof TRAVEL_MOODS)[number];
+
+/** A planned trip's notes, counted after trimming white space at both ends. */
+export const TRIP_NOTES_MAX_LENGTH = 500;
+
+/** How many places GET /api/me/recommendations offers at most. */
+export const RECOMMENDATIONS_MAX = 3;

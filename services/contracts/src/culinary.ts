@@ -170,6 +170,8 @@ export const Review = Type.Object(
     content: Type.String(),
     imageUrl: Nullable(Type.String()),
     authorName: Nullable(Type.String({ description: "the author's display name when they wrote it; null: the web shows \"Visitor\"" })),
+    /** Present (true) only when the author deleted their data: authorName is null, the web shows "Deleted visitor". */
+    authorDeleted: Type.Optional(Type.Boolean()),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     helpfulCount: Type.Integer({ minimum: 0 }),
@@ -268,6 +270,10 @@ export type ReportBody = Static<typeof ReportBody>;
 export const ReportAnswer = Type.Object({ reported: Type.Literal(true) });
 export type ReportAnswer = Static<typeof ReportAnswer>;
 
+/** POST /api/reviews/mine/anonymize: how many of the caller's reviews it changed (0 when run again). */
+export const AnonymizeAnswer = Type.Object({ anonymized: Type.Integer({ minimum: 0 }) });
+export type AnonymizeAnswer = Static<typeof AnonymizeAnswer>;
+
 // ---- route schemas (params come from @tn/contracts/common: IdParams, SlugParams) ----
 
 export const dishRoutes = {
@@ -312,4 +318,7 @@ export const reviewRoutes = {
   helpful: { response: { 200: HelpfulState, ...writeErrors } },
   // POST /api/reviews/{id}/report
   report: { body: ReportBody, response: { 200: ReportAnswer, ...writeErrors } },
+  // POST /api/reviews/mine/anonymize (no body): the caller's reviews lose their author name and
+  // show as from a deleted visitor; idempotent. Called by profile when a user deletes their data.
+  anonymizeMine: { response: { 200: AnonymizeAnswer, 401: ErrorBody, 503: ErrorBody } },
 };

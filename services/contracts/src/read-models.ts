@@ -29,7 +29,7 @@ export interface LocationIndexRow {
   retired: boolean;
 }
 
-/** A row of ranking.season_ranks(season), read by catalog and voting: places with a match only. */
+/** A row of ranking.season_ranks(season), read by catalog, voting and profile: places with a match only. */
 export interface SeasonRankRow {
   locationId: number;
   eloScore: number;
@@ -49,4 +49,10 @@ export interface VoteLogRow {
   votedAt: Date;
   weekNumber: number;
   yearNumber: number;
+}
+
+/** voting.votes_by_user, read by profile: a user's accepted votes, all time; no row: none. */
+export interface VotesByUserRow {
+  userId: string;
+  votes: number;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { ErrorBody, Photo } from '../src/common.ts';
-import { Me } from '../src/users.ts';
+import { CreateTripBody, Me, MoodBody } from '../src/users.ts';
+import { TRAVEL_MOODS } from '../src/constants.ts';
 import {
   Matchup,
   MatchupQuery,
@@ -121,10 +122,27 @@ describe('users', () => {
       photoURL: null,
       provider: 'google.com',
       memberSince: NOW,
+      travelMood: null,
+      favorites: [3, 1],
+      visited: [],
+      plannedTrips: [{ id: '0b7e3f4c-1d2a-4c59-9d7e-5f1a2b3c4d5e', locationId: 3, date: '2026-12-24', notes: '' }],
+      counts: { visited: 0, favorites: 2, votesCast: 5 },
     };
     expect(Value.Check(Me, me)).toBe(true);
+    expect(Value.Check(Me, { ...me, travelMood: 'nature' })).toBe(true);
+    expect(Value.Check(Me, { ...me, travelMood: 'party' })).toBe(false);
     expect(Value.Check(Me, { ...me, memberSince: 'last year' })).toBe(false);
     expect(Value.Check(Me, { ...me, uid: undefined })).toBe(false);
+    expect(Value.Check(Me, { ...me, counts: undefined })).toBe(false);
+  });
+
+  it('checks dashboard bodies by shape (real dates and trimmed notes are the service\'s)', () => {
+    expect(Value.Check(CreateTripBody, { locationId: 1, date: '2026-12-24' })).toBe(true);
+    expect(Value.Check(CreateTripBody, { locationId: 1, date: '24/12/2026' })).toBe(false);
+    expect(Value.Check(CreateTripBody, { locationId: 0, date: '2026-12-24' })).toBe(false);
+    expect(Value.Check(MoodBody, { travelMood: 'food' })).toBe(true);
+    expect(Value.Check(MoodBody, { travelMood: 'Food' })).toBe(false);
+    expect(TRAVEL_MOODS).toEqual(['adventure', 'relaxation', 'culture', 'nature', 'food']);
   });
 });
 

@@ -51,6 +51,11 @@ describe('GET /api/me', () => {
       photoURL: 'https://example.com/chau.jpg',
       provider: 'google.com',
       memberSince: expect.any(String),
+      travelMood: null,
+      favorites: [],
+      visited: [],
+      plannedTrips: [],
+      counts: { visited: 0, favorites: 0, votesCast: 0 },
     });
     expect(Math.abs(Date.parse(body.memberSince) - Date.now())).toBeLessThan(60_000);
   });

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Me } from '@tn/contracts/users';
+import type { Identity } from '@tn/contracts/users';
 import type { AuthUser } from '@tn/kit/auth';
 import type { ProfileDatabase, UsersTable } from './user-tables.ts';
 
-export function rowToMe(row: Selectable<UsersTable>): Me {
+export function rowToMe(row: Selectable<UsersTable>): Identity {
   return {
     uid: row.uid,
     email: row.email,
@@ -21,7 +21,7 @@ export function createUserRepository(db: Kysely<ProfileDatabase>) {
      * refreshes what the identity provider says about them now. One statement, so two
      * concurrent first requests cannot both "create" the member.
      */
-    async recordSighting(user: AuthUser): Promise<Me> {
+    async recordSighting(user: AuthUser): Promise<Identity> {
       const row = await db
         .insertInto('profile.users')
         .values({
@@ -43,6 +43,11 @@ export function createUserRepository(db: Kysely<ProfileDatabase>) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return rowToMe(row);
+    },
+
+    async lastSeenAt(uid: string): Promise<Date> {
+      const row = await db.selectFrom('profile.users').select('lastSeenAt').where('uid', '=', uid).executeTakeFirstOrThrow();
+      return row.lastSeenAt;
     },
   };
 }
