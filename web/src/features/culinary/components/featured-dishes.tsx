@@ -1,9 +1,10 @@
 import { DISH_SORTS, type DishSort } from '@tn/contracts/constants';
-import { ChevronDown, RotateCw } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { RotateCw } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -54,14 +55,14 @@ export function FeaturedDishes() {
           labelClassName="mb-1 block text-xs font-medium text-stone-600"
         />
         <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex">
-          <Select
+          <SelectField
             className="md:w-52"
             label={t('culinary.sort.label')}
             value={filters.sort}
             onChange={(value) => filters.setSort(value as DishSort)}
             options={DISH_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
           />
-          <Select
+          <SelectField
             className="md:w-64"
             label={t('culinary.region.label')}
             value={filters.region}
@@ -118,43 +119,5 @@ export function FeaturedDishes() {
         )}
       </div>
     </section>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="h-11 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white pr-9 pl-3 text-sm text-stone-900 shadow-sm focus:border-tea-600"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
-      </div>
-    </div>
   );
 }

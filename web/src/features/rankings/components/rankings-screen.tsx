@@ -1,10 +1,11 @@
-import { AlertCircle, CalendarDays, ChevronDown, Info, Vote } from 'lucide-react';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { AlertCircle, CalendarDays, Info, Vote } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useIsMobile } from '../../../hooks/use-media-query.ts';
@@ -69,7 +70,7 @@ export function RankingsScreen() {
       <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-end">
         <SearchBox value={search} onChange={params.setQuery} />
         <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:flex md:w-auto">
-          <Select
+          <SelectField
             className="md:w-68"
             label={t('rankings.month')}
             icon={<CalendarDays aria-hidden="true" className="size-4" />}
@@ -83,7 +84,7 @@ export function RankingsScreen() {
                   : formatSeason(month, language),
             }))}
           />
-          <Select
+          <SelectField
             className="md:w-52"
             label={t('rankings.sortLabel')}
             value={params.sort}
@@ -171,49 +172,5 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
       className="relative w-full md:max-w-sm md:flex-1"
       labelClassName="mb-1 block text-xs font-medium text-stone-600"
     />
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  icon,
-  className,
-}: {
-  className?: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  icon?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-600">
-        {label}
-      </label>
-      <div className="relative">
-        {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500">{icon}</span>}
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(
-            'h-11 w-full appearance-none truncate rounded-xl border border-stone-300 bg-white pr-9 text-sm text-stone-900 shadow-sm focus:border-tea-600',
-            icon ? 'pl-9' : 'pl-3',
-          )}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
-      </div>
-    </div>
   );
 }
