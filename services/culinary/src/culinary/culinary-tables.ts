@@ -102,6 +102,8 @@ export interface ReviewsTable {
   restaurantId: number | null;
   userId: string;
   authorName: string | null;
+  /** Set when the author deleted their data: the review shows "Deleted visitor". */
+  authorDeletedAt: Date | null;
   hiddenAt: Date | null;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;

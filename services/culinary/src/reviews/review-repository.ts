@@ -70,6 +70,7 @@ function rowToReview(row: ReviewRow, viewer: string | null): Review {
     updatedAt: row.updatedAt.toISOString(),
     helpfulCount: row.helpfulCount ?? 0,
   };
+  if (row.authorDeletedAt !== null) review.authorDeleted = true;
   if (viewer !== null) {
     review.mine = row.userId === viewer;
     review.helpfulByMe = Boolean(row.helpfulByMe);
@@ -120,6 +121,22 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
   }
 
   return {
+    /**
+     * The user deleted their data: their reviews stay (ratings and helpful marks with them) but
+     * lose the author's name and show as from a deleted visitor. Already-anonymized reviews are
+     * left alone, so a repeat changes nothing. The user id stays: it is what lets the author's
+     * own token still recognise a review as "mine" if the same account signs in again.
+     */
+    async anonymizeAuthor(userId: string): Promise<number> {
+      const result = await db
+        .updateTable('culinary.reviews')
+        .set({ authorName: null, authorDeletedAt: sql<Date>`now()` })
+        .where('userId', '=', userId)
+        .where('authorDeletedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /**
      * A subject's reviews, newest first: the visible ones, plus the viewer's own even when
      * reports have hidden it (flagged, so the author understands why others do not see it).
@@ -198,6 +215,8 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
             ...(changes.content !== undefined ? { content: changes.content } : {}),
             ...(changes.image !== undefined ? { imageId: changes.image?.id ?? null, imageUrl: changes.image?.url ?? null } : {}),
             authorName: changes.authorName,
+            // An edit comes from a signed-in author, who is therefore not a deleted visitor now.
+            authorDeletedAt: null,
             updatedAt: sql<Date>`greatest(now(), created_at)`,
           })
           .where('id', '=', id)

@@ -147,6 +147,11 @@ export function createReviewService({ reviews, media }: ReviewServiceDeps) {
       if (outcome !== 'reported') refused(outcome, id);
       return { reported: true };
     },
+
+    /** The caller deleted their data elsewhere (profile): their reviews show a deleted visitor. */
+    async anonymizeMine(caller: Caller): Promise<{ anonymized: number }> {
+      return { anonymized: await reviews.anonymizeAuthor(caller.user.uid) };
+    },
   };
 }
 
