@@ -208,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...extra,
     });
     const mediaPort = plan.find((p) => p.name === 'media')?.port;
+    const culinaryPort = plan.find((p) => p.name === 'culinary')?.port;
     // Each service gets only what its registry entry says it needs, and Postgres as its own role.
     const dependencies = (s: ServiceDefinition & { name: ServiceName }): Record<string, string> => ({
       ...(needs(s, 'postgres') ? { DATABASE_URL: databaseUrlAs(databaseUrl, s.name, passwords[s.name]) } : {}),
@@ -216,6 +217,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(s.name === 'media' ? { MEDIA_DIR: join(dataDir, 'media') } : {}),
       // Culinary attaches a review's photo through the media service (one base URL).
       ...(s.name === 'culinary' && mediaPort !== undefined ? { MEDIA_URL: `http://127.0.0.1:${mediaPort}` } : {}),
+      // Profile asks culinary to anonymize a leaving user's reviews (one base URL).
+      ...(s.name === 'profile' && culinaryPort !== undefined ? { CULINARY_URL: `http://127.0.0.1:${culinaryPort}` } : {}),
     });
     const spawnNode = (label: string, script: string, env: NodeJS.ProcessEnv) => {
       const proc = spawnManaged({ name: label, command: process.execPath, args: [script], cwd: root, env, sink, detached: options.detached });

@@ -11,7 +11,7 @@ const PUBLISHED: Partial<Record<ServiceName, string[]>> = {
   catalog: ['ranking.standings'],
   voting: ['catalog.location_index', 'ranking.standings'],
   ranking: ['voting.vote_log'],
-  profile: ['catalog.location_index'],
+  profile: ['catalog.location_index', 'ranking.standings', 'voting.votes_by_user'],
 };
 
 const DATABASE_SERVICES = SERVICES.filter((s) => needs(s, 'postgres'));
@@ -73,7 +73,9 @@ describe('Postgres roles', () => {
   it.each(DATABASE_SERVICES.map((s) => [s.name]))('%s is refused any write outside its schema, even to what it may read', async (role) => {
     await as(role, async (client) => {
       for (const relation of relations.filter((r) => !r.startsWith(`${role}.`))) {
-        expect(await outcome(client, `delete from ${relation}`), `${role} deleting from ${relation}`).toMatch(/^(42501|42809)$/);
+        // 42501 no privilege; 42809 not a table; 55000 a view no one can write (a grouped one,
+        // voting.votes_by_user), refused before privileges are even looked at.
+        expect(await outcome(client, `delete from ${relation}`), `${role} deleting from ${relation}`).toMatch(/^(42501|42809|55000)$/);
       }
     });
   });

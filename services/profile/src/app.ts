@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { createService } from '@tn/kit/server';
+import { createCulinaryClient } from './dashboard/culinary-client.ts';
+import { createDashboardRepository } from './dashboard/dashboard-repository.ts';
+import { createDashboardService } from './dashboard/dashboard-service.ts';
 import { meRoutesPlugin } from './routes/me.ts';
 import { createUserRepository } from './users/user-repository.ts';
 import type { ProfileDatabase } from './users/user-tables.ts';
@@ -10,6 +13,10 @@ export interface ProfileDeps {
   db: Kysely<ProfileDatabase>;
   /** Closed with the app. */
   verifier: TokenVerifier;
+  /** The culinary service's base URL; without it deleting a user's data leaves their reviews named. */
+  culinaryUrl?: string;
+  /** How long anonymizing reviews may wait for culinary (default 3 s). */
+  culinaryTimeoutMs?: number;
   logLevel?: string;
   logger?: boolean;
 }
@@ -23,6 +30,13 @@ export function buildApp(deps: ProfileDeps) {
     readiness: { postgres: () => pingDb(deps.db) },
   });
   app.register(authPlugin, { verifier: deps.verifier });
-  app.register(meRoutesPlugin(createUserRepository(deps.db)));
+  const culinary = deps.culinaryUrl ? createCulinaryClient(deps.culinaryUrl, { timeoutMs: deps.culinaryTimeoutMs }) : undefined;
+  const dashboard = createDashboardService({
+    users: createUserRepository(deps.db),
+    dashboard: createDashboardRepository(deps.db),
+    culinary,
+    log: app.log,
+  });
+  app.register(meRoutesPlugin(dashboard));
   return app;
 }

@@ -7,6 +7,8 @@ export const ProfileEnv = Type.Object({
   ...authEnv,
   PORT: port(4006),
   DATABASE_URL: postgresUrl,
+  /** The culinary service, to anonymize a leaving user's reviews; unset: skipped with a warning. */
+  CULINARY_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'culinary service base URL' })),
 });
 
 export const loadProfileConfig = (env?: Record<string, string | undefined>) => loadConfig(ProfileEnv, env);

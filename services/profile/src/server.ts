@@ -9,7 +9,10 @@ const config = loadProfileConfig();
 // Throws at start, before listening, if emulator mode is asked for in production.
 const verifier = createTokenVerifier(authConfigFrom(config));
 const db = createDb<ProfileDatabase>(config.DATABASE_URL, { applicationName: 'profile' });
-const app = buildApp({ db, verifier, logLevel: config.LOG_LEVEL });
+const app = buildApp({ db, verifier, culinaryUrl: config.CULINARY_URL, logLevel: config.LOG_LEVEL });
+if (!config.CULINARY_URL) {
+  app.log.warn('CULINARY_URL is not set: deleting a user\'s data will not anonymize their reviews');
+}
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
 }

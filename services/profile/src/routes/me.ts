@@ -1,19 +1,66 @@
-import { userRoutes } from '@tn/contracts/users';
+import { Type } from 'typebox';
+import { CreateTripBody, MoodBody, UpdateTripBody, userRoutes } from '@tn/contracts/users';
 import { signedInUser } from '@tn/kit/auth';
 import type { Service } from '@tn/kit/server';
-import type { UserRepository } from '../users/user-repository.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Caller, DashboardService } from '../dashboard/dashboard-service.ts';
+import type { PlaceMark } from '../dashboard/dashboard-repository.ts';
 
-export function meRoutesPlugin(users: UserRepository) {
+// Closed bodies: with Fastify's removeAdditional anything else (a `userId`) is dropped unread.
+const ClosedMoodBody = Type.Object(MoodBody.properties, { additionalProperties: false });
+const ClosedCreateTripBody = Type.Object(CreateTripBody.properties, { additionalProperties: false });
+const ClosedUpdateTripBody = Type.Object(UpdateTripBody.properties, { additionalProperties: false });
+
+/** Behind requireUser: who "me" is comes only from the verified token. */
+const callerOf = (request: FastifyRequest): Caller => ({
+  user: signedInUser(request),
+  authorization: request.headers.authorization ?? '',
+});
+
+export function meRoutesPlugin(dashboard: DashboardService) {
   return async function routes(app: Service) {
-    // Who "me" is comes only from the verified token, never from the request's own say-so.
-    app.get('/api/me', { onRequest: app.requireUser, schema: userRoutes.me }, async (request) => ({
-      ...(await users.recordSighting(signedInUser(request))),
-      // The dashboard's stored parts are being built; until then an empty one.
-      travelMood: null,
-      favorites: [],
-      visited: [],
-      plannedTrips: [],
-      counts: { visited: 0, favorites: 0, votesCast: 0 },
-    }));
+    const signedIn = { onRequest: app.requireUser };
+
+    app.get('/api/me', { ...signedIn, schema: userRoutes.me }, async (request) => dashboard.me(callerOf(request)));
+
+    app.put('/api/me/mood', { ...signedIn, schema: { ...userRoutes.mood, body: ClosedMoodBody } }, async (request) =>
+      dashboard.setMood(callerOf(request), request.body.travelMood),
+    );
+
+    for (const mark of ['favorites', 'visited'] satisfies PlaceMark[]) {
+      const url = `/api/me/${mark}/:locationId`;
+      app.put(url, { ...signedIn, schema: userRoutes.place }, async (request) =>
+        dashboard.mark(callerOf(request), mark, request.params.locationId, true),
+      );
+      app.delete(url, { ...signedIn, schema: userRoutes.place }, async (request) =>
+        dashboard.mark(callerOf(request), mark, request.params.locationId, false),
+      );
+    }
+
+    app.post('/api/me/trips', { ...signedIn, schema: { ...userRoutes.createTrip, body: ClosedCreateTripBody } }, async (request, reply) =>
+      reply.status(201).send(await dashboard.createTrip(callerOf(request), request.body)),
+    );
+    app.patch('/api/me/trips/:id', { ...signedIn, schema: { ...userRoutes.updateTrip, body: ClosedUpdateTripBody } }, async (request) =>
+      dashboard.updateTrip(callerOf(request), request.params.id, request.body),
+    );
+    app.delete('/api/me/trips/:id', { ...signedIn, schema: userRoutes.removeTrip }, async (request, reply) => {
+      await dashboard.removeTrip(callerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    });
+
+    app.get('/api/me/recommendations', { ...signedIn, schema: userRoutes.recommendations }, async (request) =>
+      dashboard.recommendations(callerOf(request)),
+    );
+
+    app.get('/api/me/export', { ...signedIn, schema: userRoutes.export }, async (request, reply) => {
+      const data = await dashboard.export(callerOf(request));
+      const day = data.exportedAt.slice(0, 10);
+      return reply.header('content-disposition', `attachment; filename="thai-nguyen-dashboard-${day}.json"`).send(data);
+    });
+
+    app.delete('/api/me', { ...signedIn, schema: userRoutes.remove }, async (request, reply) => {
+      await dashboard.remove(callerOf(request));
+      return reply.status(204).send(null);
+    });
   };
 }

@@ -1,0 +1,193 @@
+import { RECOMMENDATIONS_MAX, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
+import type { DashboardExport, Me, Recommendations, Trip } from '@tn/contracts/users';
+import type { AuthUser } from '@tn/kit/auth';
+import { badRequest, notFound, unavailable } from '@tn/kit/errors';
+import { seasonOf } from '@tn/kit/time';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRepository } from '../users/user-repository.ts';
+import type { CulinaryClient } from './culinary-client.ts';
+import type { DashboardRepository, PlaceMark, TripFields } from './dashboard-repository.ts';
+import { matchScore } from './mood-keywords.ts';
+
+export interface Caller {
+  user: AuthUser;
+  /** The caller's own header, forwarded to culinary. */
+  authorization: string;
+}
+
+export interface DashboardDeps {
+  users: UserRepository;
+  dashboard: DashboardRepository;
+  /** Absent: deleting a user's data skips their reviews, with a warning. */
+  culinary?: CulinaryClient;
+  log: FastifyBaseLogger;
+}
+
+/** A real calendar date in YYYY-MM-DD (the schema checks the shape; 2026-02-30 is refused here). */
+function checkDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
+    throw badRequest('date must be a real calendar date (YYYY-MM-DD)');
+  }
+  return date;
+}
+
+function checkNotes(notes: string): string {
+  const text = notes.trim();
+  if (text.length > TRIP_NOTES_MAX_LENGTH) throw badRequest(`notes must be at most ${TRIP_NOTES_MAX_LENGTH} characters`);
+  return text;
+}
+
+export function createDashboardService({ users, dashboard, culinary, log }: DashboardDeps) {
+  /** Every call records the sighting first: the user row is what the dashboard rows hang on. */
+  const seen = (caller: Caller) => users.recordSighting(caller.user);
+
+  async function offered(locationId: number): Promise<void> {
+    if (!(await dashboard.isOffered(locationId))) throw notFound(`Location not found: ${locationId}`);
+  }
+
+  async function checkedTrip(fields: TripFields): Promise<TripFields> {
+    const out: TripFields = {};
+    if (fields.date !== undefined) out.date = checkDate(fields.date);
+    if (fields.notes !== undefined) out.notes = checkNotes(fields.notes);
+    if (fields.locationId !== undefined) {
+      await offered(fields.locationId);
+      out.locationId = fields.locationId;
+    }
+    return out;
+  }
+
+  return {
+    async me(caller: Caller): Promise<Me> {
+      const identity = await seen(caller);
+      const uid = caller.user.uid;
+      const [{ travelMood }, favorites, visited, plannedTrips, votesCast] = await Promise.all([
+        dashboard.mood(uid),
+        dashboard.places('favorites', uid),
+        dashboard.places('visited', uid),
+        dashboard.trips(uid),
+        dashboard.votesCast(uid),
+      ]);
+      return {
+        ...identity,
+        travelMood,
+        favorites,
+        visited,
+        plannedTrips,
+        counts: { visited: visited.length, favorites: favorites.length, votesCast },
+      };
+    },
+
+    async setMood(caller: Caller, travelMood: TravelMood): Promise<{ travelMood: TravelMood }> {
+      await seen(caller);
+      await dashboard.setMood(caller.user.uid, travelMood);
+      return { travelMood };
+    },
+
+    /** Marking needs a place on offer; unmarking never does (a retired place may be removed). */
+    async mark(caller: Caller, mark: PlaceMark, locationId: number, on: boolean): Promise<number[]> {
+      await seen(caller);
+      if (on) {
+        await offered(locationId);
+        return dashboard.mark(mark, caller.user.uid, locationId);
+      }
+      return dashboard.unmark(mark, caller.user.uid, locationId);
+    },
+
+    async createTrip(caller: Caller, body: { locationId: number; date: string; notes?: string }): Promise<Trip> {
+      const fields = await checkedTrip({ ...body, notes: body.notes ?? '' });
+      await seen(caller);
+      return dashboard.createTrip(caller.user.uid, fields as Required<TripFields>);
+    },
+
+    async updateTrip(caller: Caller, id: string, body: TripFields): Promise<Trip> {
+      if (body.locationId === undefined && body.date === undefined && body.notes === undefined) {
+        throw badRequest('body must name at least one of locationId, date, notes');
+      }
+      const fields = await checkedTrip(body);
+      const trip = await dashboard.updateTrip(caller.user.uid, id, fields);
+      if (!trip) throw notFound(`Trip not found: ${id}`);
+      return trip;
+    },
+
+    async removeTrip(caller: Caller, id: string): Promise<void> {
+      if (!(await dashboard.removeTrip(caller.user.uid, id))) throw notFound(`Trip not found: ${id}`);
+    },
+
+    /**
+     * Up to RECOMMENDATIONS_MAX places on offer that match the mood and the user has not
+     * visited: best match score first, then the better rank this season (unranked after ranked),
+     * then the lower id. The mood match is the share of the user's favourite and visited places
+     * (each counted once, retired ones too) whose match score is above 0.
+     */
+    async recommendations(caller: Caller): Promise<Recommendations> {
+      await seen(caller);
+      const uid = caller.user.uid;
+      const { travelMood } = await dashboard.mood(uid);
+      if (travelMood === null) return { travelMood: null, moodMatch: null, places: [] };
+      const [locations, favorites, visited, ranks] = await Promise.all([
+        dashboard.locations(),
+        dashboard.places('favorites', uid),
+        dashboard.places('visited', uid),
+        dashboard.seasonRanks(seasonOf()),
+      ]);
+      const scored = locations.map((l) => ({ location: l, score: matchScore(travelMood, l) }));
+      const mine = new Set([...favorites, ...visited]);
+      const minePlaces = scored.filter((s) => mine.has(s.location.id));
+      const moodMatch = minePlaces.length === 0 ? null : Math.round((100 * minePlaces.filter((s) => s.score > 0).length) / minePlaces.length);
+      const been = new Set(visited);
+      const rankOf = (id: number) => ranks.get(id) ?? Number.POSITIVE_INFINITY;
+      const places = scored
+        .filter((s) => s.score > 0 && !s.location.retired && !been.has(s.location.id))
+        .sort((a, b) => b.score - a.score || rankOf(a.location.id) - rankOf(b.location.id) || a.location.id - b.location.id)
+        .slice(0, RECOMMENDATIONS_MAX)
+        .map(({ location: l, score }) => ({
+          locationId: l.id,
+          slug: l.slug,
+          name: l.name,
+          nameVi: l.nameVi,
+          category: l.category,
+          photo: l.photo,
+          matchScore: score,
+        }));
+      return { travelMood, moodMatch, places };
+    },
+
+    async export(caller: Caller): Promise<DashboardExport> {
+      const identity = await seen(caller);
+      const uid = caller.user.uid;
+      const [{ travelMood, moodChosenAt }, stored, votesCast, lastSeen] = await Promise.all([
+        dashboard.mood(uid),
+        dashboard.stored(uid),
+        dashboard.votesCast(uid),
+        users.lastSeenAt(uid),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        user: { ...identity, lastSeenAt: lastSeen.toISOString() },
+        travelMood,
+        moodChosenAt: moodChosenAt?.toISOString() ?? null,
+        ...stored,
+        votesCast,
+      };
+    },
+
+    /**
+     * Reviews first, then our rows: if culinary cannot anonymize them, nothing is deleted and
+     * the user may try again (anonymizing twice changes nothing). Votes stay in the log.
+     */
+    async remove(caller: Caller): Promise<void> {
+      if (culinary) {
+        if (!(await culinary.anonymizeReviews(caller.authorization))) {
+          throw unavailable('Deleting your data is temporarily unavailable. Please try again.');
+        }
+      } else {
+        log.warn({ uid: caller.user.uid }, 'CULINARY_URL is not set: the deleted user\'s reviews keep their author name');
+      }
+      await dashboard.deleteUser(caller.user.uid);
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
