@@ -45,7 +45,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${env.apiUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -75,6 +75,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  /** PUT without a body (setting a flag such as a favorite) sends none. */
+  put: <T = void>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   /** multipart/form-data, e.g. a photo in the field `file`. */

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { resetMeStore } from './msw/me-handlers.ts';
 import { server } from './msw/server.ts';
 
 // jsdom lacks these browser APIs that Radix and our hooks touch.
@@ -46,6 +47,7 @@ afterEach(() => {
   toast.dismiss();
   vi.useRealTimers();
   server.resetHandlers();
+  resetMeStore();
   const missed = unhandled.splice(0);
   expect(missed, 'requests without an MSW handler').toEqual([]);
 });

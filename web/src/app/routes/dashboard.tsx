@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title.tsx';
-import { SectionPlaceholder } from '../../components/layout/section-placeholder.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen.tsx';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import { loginPath } from '../../lib/auth/redirect.ts';
 
-// Signed-in only, otherwise /login (which comes back here). Placeholder until the dashboard feature lands.
+// Signed-in only, otherwise /login (which comes back here).
 export function DashboardRoute() {
   const { t } = useTranslation();
   const status = useAuthStore((s) => s.status);
@@ -21,5 +21,5 @@ export function DashboardRoute() {
     );
   }
   if (status === 'signedOut') return <Navigate to={loginPath(paths.dashboard)} replace />;
-  return <SectionPlaceholder title={t('pages.dashboard.title')} message={t('pages.dashboard.message')} />;
+  return <DashboardScreen />;
 }

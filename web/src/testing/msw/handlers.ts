@@ -5,6 +5,7 @@ import type { Matchup, RankingMonths, RecentVote, Season, VotesRemaining } from 
 import { http, HttpResponse } from 'msw';
 import { culinaryHandlers } from './culinary-handlers.ts';
 import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
+import { meHandlers } from './me-handlers.ts';
 
 /** The services' one error body, with its status. */
 export function apiError(statusCode: number, message = 'error') {
@@ -53,4 +54,5 @@ export const handlers = [
     HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) }),
   ),
   ...culinaryHandlers,
+  ...meHandlers,
 ];

@@ -19,7 +19,7 @@ import { directionsUrl, isPlaced, toMapPoint } from '../utils/places.ts';
 import { restaurantKindLabel } from '../utils/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
-import { DetailTabs } from './detail-tabs.tsx';
+import { DetailTabs } from '../../../components/ui/tabs.tsx';
 import { DishList } from './dish-list.tsx';
 import { Fact } from './fact.tsx';
 import { NearbyRestaurants } from './nearby-restaurants.tsx';

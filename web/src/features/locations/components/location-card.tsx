@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
+import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
@@ -42,6 +43,7 @@ export function LocationCard({ location, eager = false }: { location: Location; 
             <span className="line-clamp-2">{address}</span>
           </p>
         )}
+        <PlaceMarkToggles locationId={location.id} name={name} className={address ? 'mt-1' : 'mt-auto'} />
       </div>
     </article>
   );

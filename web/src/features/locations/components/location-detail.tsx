@@ -23,6 +23,7 @@ import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { LocationMap } from '../../../components/map/location-map.tsx';
 import { hasCoordinates } from '../../../components/map/types.ts';
 import { LocationImage } from '../../../components/media/location-image.tsx';
+import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { RankValue } from '../../../components/ui/rank-value.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -137,6 +138,7 @@ function LocationDetailView({ location }: { location: Location }) {
             {address}
           </p>
         )}
+        <PlaceMarkToggles locationId={location.id} name={name} className="mt-4" />
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

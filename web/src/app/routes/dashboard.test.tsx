@@ -1,0 +1,190 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DashboardRoute } from './dashboard.tsx';
+import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { apiError } from '../../testing/msw/handlers.ts';
+import { recordRequests } from '../../testing/msw/requests.ts';
+import { server } from '../../testing/msw/server.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { shownToasts } from '../../testing/toasts.ts';
+
+const signIn = () =>
+  act(() =>
+    useAuthStore.setState({
+      status: 'signedIn',
+      user: { uid: 'user-1', email: 'lan@example.com', displayName: 'Lan Nguyen', photoURL: null, provider: 'google.com' },
+    }),
+  );
+
+const renderDashboard = (language: Language = 'vi') => renderWithProviders(<DashboardRoute />, { path: '/dashboard', language });
+
+const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
+
+describe('Dashboard', () => {
+  beforeEach(() => signIn());
+
+  it('sends a signed-out visitor to /login, returning here', async () => {
+    act(() => useAuthStore.setState({ status: 'signedOut', user: null }));
+    const { router } = renderDashboard();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/dashboard'));
+  });
+
+  it.each([
+    ['vi', 'Thành viên từ 14/03/2026', 'Lượt bình chọn', 'Độ phù hợp với phong cách: 72%', 'Thiên nhiên'],
+    ['en', 'Member since Mar 14, 2026', 'Votes cast', 'Mood match: 72%', 'Nature'],
+  ] as const)('shows the profile, counts, mood and recommendations (%s)', async (language, since, votes, match, mood) => {
+    renderDashboard(language);
+    const profile = await screen.findByRole('region', { name: 'Lan Nguyen' });
+    expect(within(profile).getByText(since)).toBeTruthy();
+    expect(within(profile).getByText(votes).nextElementSibling?.textContent).toBe('7');
+    expect(within(profile).getByText('L')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: mood, checked: true })).toBeTruthy();
+    expect(await screen.findByText(match)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: language === 'vi' ? 'Hồ Núi Cốc' : 'Nui Coc Lake' }).length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the email and shows an error with retry when the profile fails', async () => {
+    server.use(http.get('/api/me', () => apiError(503)));
+    renderDashboard('en');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load your dashboard.');
+    server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Lan Nguyen' })).toBeTruthy();
+  });
+
+  it('changes the travel mood with a confirmation toast', async () => {
+    const requests = recordRequests();
+    renderDashboard('en');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Culture' }));
+    expect(await screen.findByRole('radio', { name: 'Culture', checked: true })).toBeTruthy();
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Travel mood set to Culture', type: 'success' })));
+    expect(requests.of('PUT', '/api/me/mood')).toHaveLength(1);
+  });
+
+  it('toggles a favorite optimistically and rolls it back with a toast when refused', async () => {
+    renderDashboard('en');
+    const favorite = () => screen.getAllByRole('button', { name: 'Favorite Nui Coc Lake' })[0]!;
+    await screen.findByText('Mood match: 72%');
+    expect(pressed(favorite())).toBe('true');
+
+    // Refused: the change shows at once, then goes back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete('/api/me/favorites/:id', async () => {
+        await held;
+        return apiError(503);
+      }),
+    );
+    fireEvent.click(favorite());
+    await waitFor(() => expect(pressed(favorite())).toBe('false'));
+    release();
+    await waitFor(() => expect(pressed(favorite())).toBe('true'));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Could not save the change. Please try again.', type: 'error' })),
+    );
+
+    // Accepted: the count follows.
+    server.resetHandlers();
+    const visited = screen.getAllByRole('button', { name: 'Visited Nui Coc Lake' })[0]!;
+    expect(pressed(visited)).toBe('false');
+    fireEvent.click(visited);
+    await waitFor(() => expect(pressed(screen.getAllByRole('button', { name: 'Visited Nui Coc Lake' })[0]!)).toBe('true'));
+    const profile = screen.getByRole('region', { name: 'Lan Nguyen' });
+    await waitFor(() => expect(within(profile).getByText('Visited').nextElementSibling?.textContent).toBe('2'));
+  });
+
+  it('lists favorites and visited places in tabs, with empty states', async () => {
+    server.use(http.get('/api/me', () => HttpResponse.json({ ...baseProfileOverride, favorites: [], visited: [] })));
+    renderDashboard('vi');
+    const tabs = await screen.findByRole('tablist', { name: 'Địa điểm của tôi' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Yêu thích', 'Đã đến', 'Dự định']);
+    expect(await screen.findByText('Chưa có địa điểm yêu thích.')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Yêu thích' }), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Đã đến', selected: true }));
+    expect(screen.getByText('Chưa có địa điểm đã đến.')).toBeTruthy();
+  });
+
+  it('adds, edits and removes a planned trip, with validation messages', async () => {
+    renderDashboard('en');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Planned' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByText('Go early')).toBeTruthy();
+
+    // Nothing filled in: messages, focus on the first wrong field.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
+    expect(screen.getByText('Please choose a place.')).toBeTruthy();
+    expect(screen.getByText('Please choose a date.')).toBeTruthy();
+    const place = within(panel).getAllByRole('combobox', { name: 'Place' }).at(-1)!;
+    expect(document.activeElement).toBe(place);
+    fireEvent.change(place, { target: { value: '1' } });
+    const date = within(panel).getAllByLabelText('Date').at(-1)!;
+    fireEvent.change(date, { target: { value: '2000-01-01' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
+    expect(screen.getByText('The date cannot be in the past.')).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+
+    fireEvent.change(date, { target: { value: '2099-06-02' } });
+    fireEvent.change(within(panel).getAllByLabelText('Notes').at(-1)!, { target: { value: 'Sunrise boat' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
+    const list = within(panel).getByRole('list', { name: 'Planned' });
+    expect(await within(list).findByText('Jun 2, 2099')).toBeTruthy();
+    expect(within(list).getByText('Sunrise boat')).toBeTruthy();
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip added' })));
+
+    // Edit the new trip's notes.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
+    const notes = within(panel).getAllByLabelText('Notes')[0]!;
+    fireEvent.change(notes, { target: { value: 'Sunset boat' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Sunset boat')).toBeTruthy();
+
+    // Remove it.
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Remove Nui Coc Lake Jun 2, 2099' }));
+    await waitFor(() => expect(within(list).queryByText('Sunset boat')).toBeNull());
+    expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip removed' }));
+  });
+
+  it.each([
+    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Khách đã xóa', 'Hủy'],
+    ['en', 'Delete my data', 'Delete your data?', 'Deleted visitor', 'Cancel'],
+  ] as const)('asks before deleting the data, saying what stays (%s)', async (language, button, title, deleted, cancel) => {
+    const requests = recordRequests();
+    const { router } = renderDashboard(language);
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    let dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(new RegExp(deleted))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: button }));
+    expect(requests.of('DELETE', '/api/me')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    dialog = await screen.findByRole('dialog', { name: title });
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests.of('DELETE', '/api/me')).toHaveLength(1);
+  });
+
+  it('exports the data as a download', async () => {
+    const requests = recordRequests();
+    renderDashboard('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
+    expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
+  });
+});
+
+const baseProfileOverride = {
+  uid: 'user-1',
+  email: 'lan@example.com',
+  displayName: null,
+  photoURL: null,
+  provider: 'google.com',
+  memberSince: '2026-03-14T05:00:00.000Z',
+  travelMood: null,
+  plannedTrips: [],
+  counts: { visited: 0, favorites: 0, votesCast: 0 },
+};

@@ -1,0 +1,98 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDeleteMyData, useExportMyData } from '../api/account.ts';
+
+const EXPORT_FILE = 'thai-nguyen-tourism-my-data.json';
+
+function download(data: unknown) {
+  // A browser without object URLs (old WebViews) cannot save a file: nothing to do there.
+  if (typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EXPORT_FILE;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Export my data (a JSON file) and delete my data (after a confirmation). */
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const exportData = useExportMyData();
+  const deleteData = useDeleteMyData();
+
+  return (
+    <section aria-labelledby="settings-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="settings-heading" className="text-lg font-semibold text-stone-900">
+        {t('dashboard.settings.title')}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          disabled={exportData.isPending}
+          onClick={() =>
+            exportData.mutate(undefined, {
+              onSuccess: (data) => {
+                download(data);
+                toast.success(t('dashboard.settings.exported'));
+              },
+              onError: () => toast.error(t('dashboard.settings.exportFailed')),
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          {t('dashboard.settings.export')}
+        </Button>
+        <Dialog open={confirming} onOpenChange={setConfirming}>
+          <DialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 aria-hidden="true" />
+              {t('dashboard.settings.delete')}
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{t('dashboard.settings.confirmTitle')}</DialogTitle>
+              <DialogDescription>{t('dashboard.settings.confirmMessage')}</DialogDescription>
+            </DialogHeader>
+            <ul className="list-disc pl-5 text-sm text-stone-700">
+              <li>{t('dashboard.settings.votesStay')}</li>
+              <li>{t('dashboard.settings.reviewsStay')}</li>
+            </ul>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{t('dashboard.settings.cancel')}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                disabled={deleteData.isPending}
+                onClick={() =>
+                  deleteData.mutate(undefined, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      toast.success(t('dashboard.settings.deleted'));
+                      void navigate(paths.home);
+                    },
+                    onError: () => toast.error(t('dashboard.settings.deleteFailed')),
+                  })
+                }
+              >
+                {t('dashboard.settings.confirmDelete')}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </section>
+  );
+}

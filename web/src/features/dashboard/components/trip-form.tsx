@@ -1,0 +1,122 @@
+import type { Location } from '@tn/contracts/locations';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { localized } from '../../../lib/localized.ts';
+import type { CreateTripBody } from '@tn/contracts/users';
+import { TRIP_NOTES_MAX, todayInProvince, validateTrip, type TripDraft, type TripErrors } from '../utils/trip-form.ts';
+
+interface TripFormProps {
+  places: Location[];
+  initial?: CreateTripBody;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (body: CreateTripBody) => void;
+  onCancel?: () => void;
+}
+
+/** Place, date and notes of a trip; the messages show on submit, focus goes to the first wrong field. */
+export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCancel }: TripFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [draft, setDraft] = useState<TripDraft>({
+    locationId: initial ? String(initial.locationId) : '',
+    date: initial?.date ?? '',
+    notes: initial?.notes ?? '',
+  });
+  const [errors, setErrors] = useState<TripErrors>({});
+  const fields = useRef<Partial<Record<keyof TripDraft, HTMLElement | null>>>({});
+  const sorted = [...places].sort((a, b) => localized(a, 'name', language).localeCompare(localized(b, 'name', language), language));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTrip(draft, { today: todayInProvince(), keepDate: initial?.date });
+    setErrors(found);
+    const first = (['locationId', 'date', 'notes'] as const).find((key) => found[key]);
+    if (first) {
+      fields.current[first]?.focus();
+      return;
+    }
+    onSubmit({ locationId: Number(draft.locationId), date: draft.date, notes: draft.notes.trim() });
+  };
+
+  const describe = (key: keyof TripDraft) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const message = (key: keyof TripDraft) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="text-sm text-red-700">
+        {t(`dashboard.trips.errors.${errors[key]}`, { max: TRIP_NOTES_MAX })}
+      </p>
+    );
+  const input = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 rounded-xl border border-stone-200 p-4">
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-place`} className="text-sm font-medium text-stone-800">
+          {t('dashboard.trips.place')}
+        </label>
+        <select
+          id={`${id}-place`}
+          ref={(node) => void (fields.current.locationId = node)}
+          value={draft.locationId}
+          onChange={(e) => setDraft({ ...draft, locationId: e.target.value })}
+          aria-invalid={errors.locationId ? true : undefined}
+          aria-describedby={describe('locationId')}
+          className={input}
+        >
+          <option value="">{t('dashboard.trips.choosePlace')}</option>
+          {sorted.map((place) => (
+            <option key={place.id} value={place.id}>
+              {localized(place, 'name', language)}
+            </option>
+          ))}
+        </select>
+        {message('locationId')}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-date`} className="text-sm font-medium text-stone-800">
+          {t('dashboard.trips.date')}
+        </label>
+        <input
+          id={`${id}-date`}
+          ref={(node) => void (fields.current.date = node)}
+          type="date"
+          value={draft.date}
+          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={describe('date')}
+          className={input}
+        />
+        {message('date')}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-notes`} className="text-sm font-medium text-stone-800">
+          {t('dashboard.trips.notes')}
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          ref={(node) => void (fields.current.notes = node)}
+          rows={2}
+          value={draft.notes}
+          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={describe('notes')}
+          className={input}
+        />
+        {message('notes')}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            {t('dashboard.trips.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

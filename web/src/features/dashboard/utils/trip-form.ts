@@ -1,0 +1,37 @@
+import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
+
+/** The longest trip note (after trimming), as the profile service checks it. */
+export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
+
+export interface TripDraft {
+  locationId: string;
+  date: string;
+  notes: string;
+}
+
+export type TripErrors = Partial<Record<keyof TripDraft, 'placeRequired' | 'dateRequired' | 'dateInvalid' | 'datePast' | 'notesTooLong'>>;
+
+/** Today in Asia/Ho_Chi_Minh as 'YYYY-MM-DD' (the province's calendar). */
+export function todayInProvince(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The form's checks, in field order: a place, a real calendar day not before today (a trip
+ * being edited may keep its past date), notes up to TRIP_NOTES_MAX characters after trimming.
+ */
+export function validateTrip(draft: TripDraft, { today, keepDate }: { today: string; keepDate?: string }): TripErrors {
+  const errors: TripErrors = {};
+  if (!draft.locationId) errors.locationId = 'placeRequired';
+  if (!draft.date) errors.date = 'dateRequired';
+  else if (!isCalendarDay(draft.date)) errors.date = 'dateInvalid';
+  else if (draft.date < today && draft.date !== keepDate) errors.date = 'datePast';
+  if (draft.notes.trim().length > TRIP_NOTES_MAX) errors.notes = 'notesTooLong';
+  return errors;
+}
