@@ -20,7 +20,7 @@ export interface ReviewActions {
 }
 
 /**
- * One review: author ("Visitor" without a name), date, stars, text, photo. Helpful (with its
+ * One review: author ("Visitor" without a name, "Deleted visitor" once they deleted their data), date, stars, text, photo. Helpful (with its
  * count) and Report are for other people's reviews; the author gets Edit and Delete instead.
  */
 export function ReviewItem({
@@ -37,7 +37,8 @@ export function ReviewItem({
   const { t } = useTranslation();
   const language = useLanguage();
   const helpful = useSetHelpful(subject);
-  const author = review.authorName?.trim() || t('culinary.reviews.visitor');
+  // A visitor who deleted their data is named as such; one who never gave a name is a "Visitor".
+  const author = review.authorDeleted ? t('culinary.reviews.deletedVisitor') : review.authorName?.trim() || t('culinary.reviews.visitor');
   const mine = review.mine === true;
   const marked = review.helpfulByMe === true;
   const edited = review.updatedAt !== review.createdAt;

@@ -175,6 +175,16 @@ describe('Reviews', () => {
     });
 
     it.each([
+      ['vi' as const, 'Du khách đã xóa dữ liệu'],
+      ['en' as const, 'Deleted visitor'],
+    ])('names the author of a review whose writer deleted their data "%s"', async (language, deleted) => {
+      serveReviews({ reviews: [{ ...lan, authorName: null, authorDeleted: true }] });
+      renderReviews({ language });
+      await waitFor(() => expect(items()).toHaveLength(1));
+      expect(item(deleted)).toBeTruthy();
+    });
+
+    it.each([
       ['vi' as const, 'Chưa có đánh giá nào', 'Hãy là người đầu tiên đánh giá', 'Viết đánh giá'],
       ['en' as const, 'No reviews yet', 'Be the first to review', 'Write a review'],
     ])('says "No reviews yet" with a button to be the first (%s)', async (language, empty, first, title) => {
