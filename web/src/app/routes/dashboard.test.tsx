@@ -63,6 +63,17 @@ describe('Dashboard', () => {
     expect(requests.of('PUT', '/api/me/mood')).toHaveLength(1);
   });
 
+  it('puts the mood back with a toast when the server refuses it', async () => {
+    server.use(http.put('/api/me/mood', () => apiError(503)));
+    renderDashboard('vi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Ẩm thực' }));
+    expect(screen.getByRole('radio', { name: 'Ẩm thực', checked: true })).toBeTruthy();
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Không lưu được phong cách du lịch. Vui lòng thử lại.', type: 'error' })),
+    );
+    expect(screen.getByRole('radio', { name: 'Thiên nhiên', checked: true })).toBeTruthy();
+  });
+
   it('toggles a favorite optimistically and rolls it back with a toast when refused', async () => {
     renderDashboard('en');
     const favorite = () => screen.getAllByRole('button', { name: 'Favorite Nui Coc Lake' })[0]!;
@@ -148,7 +159,7 @@ describe('Dashboard', () => {
   });
 
   it.each([
-    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Khách đã xóa', 'Hủy'],
+    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Du khách đã xóa dữ liệu', 'Hủy'],
     ['en', 'Delete my data', 'Delete your data?', 'Deleted visitor', 'Cancel'],
   ] as const)('asks before deleting the data, saying what stays (%s)', async (language, button, title, deleted, cancel) => {
     const requests = recordRequests();

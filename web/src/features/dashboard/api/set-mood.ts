@@ -10,7 +10,13 @@ export function setMood(travelMood: TravelMood): Promise<MoodAnswer> {
 }
 
 /** Optimistic like the place marks: the choice shows at once and goes back if refused. */
-export function useSetMood({ onSuccess, onError }: { onSuccess: (mood: TravelMood) => void; onError: () => void }) {
+export interface SetMoodCallbacks {
+  onSuccess: (mood: TravelMood) => void;
+  onError: () => void;
+  onSettled: () => void;
+}
+
+export function useSetMood({ onSuccess, onError, onSettled }: SetMoodCallbacks) {
   const queryClient = useQueryClient();
   const uid = useSignedInUid();
   const key = profileKeys.profile(uid ?? '');
@@ -28,6 +34,9 @@ export function useSetMood({ onSuccess, onError }: { onSuccess: (mood: TravelMoo
     },
     onSuccess: (_result, mood) => onSuccess(mood),
     // The recommendations follow the mood.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    onSettled: () => {
+      onSettled();
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
   });
 }
