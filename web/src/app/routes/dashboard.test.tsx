@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from './dashboard.tsx';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import type { Language } from '../../lib/i18n.ts';
@@ -22,8 +22,15 @@ const renderDashboard = (language: Language = 'vi') => renderWithProviders(<Dash
 
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
+const { createObjectURL, revokeObjectURL } = URL;
+
 describe('Dashboard', () => {
   beforeEach(() => signIn());
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.restoreAllMocks();
+  });
 
   it('sends a signed-out visitor to /login, returning here', async () => {
     act(() => useAuthStore.setState({ status: 'signedOut', user: null }));
@@ -179,12 +186,27 @@ describe('Dashboard', () => {
     expect(requests.of('DELETE', '/api/me')).toHaveLength(1);
   });
 
-  it('exports the data as a download', async () => {
+  it('exports the data as a JSON download', async () => {
     const requests = recordRequests();
+    const saved: Array<{ name: string; href: string }> = [];
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:export'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
     renderDashboard('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
     expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
+    expect(saved).toEqual([{ name: 'thai-nguyen-dashboard-2026-11-23.json', href: 'blob:export' }]);
+    expect(blobs[0]!.type).toBe('application/json');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(JSON.parse(text)).toMatchObject({ user: { email: 'lan@example.com' }, votesCast: 7 });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DashboardExport } from '@tn/contracts/users';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +9,16 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { paths } from '../../../config/paths.ts';
 import { useDeleteMyData, useExportMyData } from '../api/account.ts';
 
-const EXPORT_FILE = 'thai-nguyen-tourism-my-data.json';
+/** The same name the service gives the attachment. */
+const exportFile = (data: DashboardExport) => `thai-nguyen-dashboard-${data.exportedAt.slice(0, 10)}.json`;
 
-function download(data: unknown) {
+function download(data: DashboardExport) {
   // A browser without object URLs (old WebViews) cannot save a file: nothing to do there.
   if (typeof URL.createObjectURL !== 'function') return;
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = EXPORT_FILE;
+  link.download = exportFile(data);
   document.body.append(link);
   link.click();
   link.remove();
