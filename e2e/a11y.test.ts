@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 
 /**
  * axe-core on the discovery screens (home, a place, About, not-found) in Chromium against the
@@ -10,14 +10,7 @@ import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang, type Viewpor
  */
 
 const baseUrl = inject('baseUrl');
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
 
 let pages: BrowserPages;
 
@@ -31,26 +24,9 @@ afterAll(async () => {
 const openPage = (viewport: Viewport, language: Lang) =>
   pages.open(viewport, {
     language,
-    // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
-    context: { reducedMotion: 'reduce', bypassCSP: true },
+    context: AXE_CONTEXT,
     timeoutMs: 30_000,
   });
-
-/** Serious and critical violations, each with where it is, so a failure says what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n  ')}`);
-}
 
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<unknown> }> = [
   {

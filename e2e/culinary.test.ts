@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
+import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 
 /**
  * The culinary guide in the browser against the whole stack: browse /culinary, search, open a
@@ -12,15 +11,13 @@ import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport
  */
 
 const baseUrl = inject('baseUrl');
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const pages = useSignInPages(baseUrl);
 
 const openPage = (viewport: Viewport, language: Lang) =>
   pages.open(viewport, {
     language,
-    // The app's CSP forbids inline scripts, as it should; the test lifts it only to inject axe.
-    context: { reducedMotion: 'reduce', bypassCSP: true },
+    context: AXE_CONTEXT,
     timeoutMs: 30_000,
   });
 
@@ -49,32 +46,6 @@ function tinyPng(): Buffer {
   ]);
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-/**
- * Serious and critical violations of WCAG 2.1 A/AA and best practice, each with where it is;
- * `exclude` leaves parts of the page out (CSS selectors).
- */
-async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (excluded) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const context = excluded.length > 0 ? { include: [['body']], exclude: excluded.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  }, exclude);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n  ')}`);
-}
 
 const TEXTS = {
   vi: {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, useSignInPages } from './pages.ts';
+import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 
 /**
  * The dashboard against the whole stack (profile service, Auth emulator): sign in at /login from
@@ -53,7 +54,7 @@ describe('dashboard (en, desktop and a second browser)', () => {
   it('sets the mood, favorites a place from its page, plans a trip; a reload and a second browser see it all', async () => {
     const place = await firstPlace();
     const email = uniqueEmail('dash');
-    const page = await pages.open(DESKTOP, { language: 'en' });
+    const page = await pages.open(DESKTOP, { language: 'en', context: AXE_CONTEXT });
     await signInAtDashboard(page, email);
     await page.screenshot({ path: '/tmp/dashboard-desktop-en-empty.png', fullPage: true });
 
@@ -89,11 +90,13 @@ describe('dashboard (en, desktop and a second browser)', () => {
     await page.reload();
     await expectDashboard(page, email, place, shown, notes);
     await page.screenshot({ path: '/tmp/dashboard-desktop-en.png', fullPage: true });
+    expect(await seriousViolations(page), 'axe on the dashboard').toEqual([]);
 
     // The same user in another browser (a context of its own, on a phone).
-    const other = await pages.open(PHONE, { language: 'en' });
+    const other = await pages.open(PHONE, { language: 'en', context: AXE_CONTEXT });
     await signInAtDashboard(other, email);
     await expectDashboard(other, email, place, shown, notes);
+    expect(await seriousViolations(other), 'axe on the dashboard, phone').toEqual([]);
     await other.screenshot({ path: '/tmp/dashboard-phone-en-second-browser.png', fullPage: true });
   });
 });
