@@ -133,6 +133,8 @@ export type RankingsQuery = Static<typeof RankingsQuery>;
 export const voteRoutes = {
   // GET /api/votes/recent
   recent: { querystring: RecentVotesQuery, response: { 200: RecentVoteList, 400: ErrorBody, 503: ErrorBody } },
+  // GET /api/votes/mine (signed in): the caller's latest 10 accepted votes, newest first, as RecentVote
+  mine: { response: { 200: RecentVoteList, 401: ErrorBody, 503: ErrorBody } },
   // GET /api/matchup[?excludeLeft=&excludeRight=]
   matchup: { querystring: MatchupQuery, response: { 200: Matchup, 400: ErrorBody, 503: ErrorBody } },
   // POST /api/vote

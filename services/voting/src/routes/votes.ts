@@ -39,5 +39,10 @@ export function voteRoutesPlugin(votes: VoteService) {
     app.get('/api/votes/recent', { schema: voteRoutes.recent }, async (request) =>
       votes.recent(RECENT_VOTES, request.query.locationId),
     );
+
+    // The caller's own votes: who "mine" is comes from the token only.
+    app.get('/api/votes/mine', { onRequest: app.requireUser, schema: voteRoutes.mine }, async (request) =>
+      votes.recentOf(signedInUser(request).uid, RECENT_VOTES),
+    );
   };
 }

@@ -105,7 +105,13 @@ export const voteRepository = {
       .execute();
   },
 
-  async recent(db: Kysely<VotingDatabase>, limit: number, locationId?: number): Promise<RecentVote[]> {
+  /** Everyone's latest votes, or (`filter.userId`) one user's, or (`filter.locationId`) one place's matchups. */
+  async recent(
+    db: Kysely<VotingDatabase>,
+    limit: number,
+    filter: { locationId?: number; userId?: string } = {},
+  ): Promise<RecentVote[]> {
+    const { locationId, userId } = filter;
     let query = db
       .selectFrom('voting.vote_events as e')
       .innerJoin('catalog.location_index as w', 'w.id', 'e.winningLocationId')
@@ -130,6 +136,7 @@ export const voteRepository = {
         eb.or([eb('e.winningLocationId', '=', locationId), eb('e.losingLocationId', '=', locationId)]),
       );
     }
+    if (userId !== undefined) query = query.where('e.userId', '=', userId);
     const rows = await query.execute();
     return rows.map(rowToRecentVote);
   },

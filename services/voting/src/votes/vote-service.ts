@@ -229,7 +229,12 @@ export function createVoteService(deps: VoteServiceDeps) {
     },
 
     async recent(count: number, locationId?: number): Promise<RecentVote[]> {
-      return orUnavailable('recent votes', () => repo.recent(db, count, locationId));
+      return orUnavailable('recent votes', () => repo.recent(db, count, { locationId }));
+    },
+
+    /** One user's latest accepted votes, newest first (retired places still named). */
+    async recentOf(userId: string, count: number): Promise<RecentVote[]> {
+      return orUnavailable('recent votes', () => repo.recent(db, count, { userId }));
     },
   };
 
