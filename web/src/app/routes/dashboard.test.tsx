@@ -52,6 +52,14 @@ describe('Dashboard', () => {
     expect(screen.getAllByRole('link', { name: language === 'vi' ? 'Hồ Núi Cốc' : 'Nui Coc Lake' }).length).toBeGreaterThan(0);
   });
 
+  it('shows the own recent votes, each place a link', async () => {
+    renderDashboard('en');
+    const section = await screen.findByRole('region', { name: 'My recent votes' });
+    const first = (await within(section).findAllByRole('listitem'))[0]!;
+    expect(first.querySelector('p')!.textContent).toBe('Nui Coc Lake over Hang Pagoda');
+    expect(within(first).getByRole('link', { name: 'Hang Pagoda' }).getAttribute('href')).toBe('/location/chua-hang');
+  });
+
   it('falls back to the email and shows an error with retry when the profile fails', async () => {
     server.use(http.get('/api/me', () => apiError(503)));
     renderDashboard('en');

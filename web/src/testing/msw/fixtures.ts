@@ -88,5 +88,11 @@ export const recentVotes: RecentVote[] = [
   { id: 11, votedAt: '2026-11-22T10:00:00.000Z', winningLocation: toLocationRef(atk), losingLocation: toLocationRef(teaHills) },
 ];
 
+/** The default signed-in user's own latest votes (GET /api/votes/mine), newest first. */
+export const myVotes: RecentVote[] = [
+  { id: 12, votedAt: '2026-11-23T04:55:00.000Z', winningLocation: toLocationRef(lake), losingLocation: toLocationRef(pagoda) },
+  { id: 9, votedAt: '2026-11-20T08:00:00.000Z', winningLocation: toLocationRef(teaHills), losingLocation: toLocationRef(atk) },
+];
+
 /** Deliberately not 3: the web must take the weekly allowance from the server. */
 export const voteLimit: VotesRemaining = { votesRemaining: 5, votesPerWeek: 5 };

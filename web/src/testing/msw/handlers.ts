@@ -4,7 +4,7 @@ import { matchesSearch } from '@tn/contracts/search';
 import type { Matchup, RankingMonths, RecentVote, Season, VotesRemaining } from '@tn/contracts/votes';
 import { http, HttpResponse } from 'msw';
 import { culinaryHandlers } from './culinary-handlers.ts';
-import { locations, matchup, recentVotes, voteLimit } from './fixtures.ts';
+import { locations, matchup, myVotes, recentVotes, voteLimit } from './fixtures.ts';
 import { meHandlers } from './me-handlers.ts';
 
 /** The services' one error body, with its status. */
@@ -49,6 +49,8 @@ export const handlers = [
       locationId ? recentVotes.filter((v) => v.winningLocation.id === locationId || v.losingLocation.id === locationId) : recentVotes,
     );
   }),
+  // The signed-in user's own votes (the default user of me-handlers).
+  http.get('/api/votes/mine', () => HttpResponse.json<RecentVote[]>(myVotes)),
   http.get('/api/user/:uid/vote-limit', () => HttpResponse.json<VotesRemaining>(voteLimit)),
   http.post('/api/vote', () =>
     HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) }),

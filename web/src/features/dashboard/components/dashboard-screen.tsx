@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useProfile } from '../../../lib/me/profile.ts';
 import { MoodSelector } from './mood-selector.tsx';
+import { MyVotes } from './my-votes.tsx';
 import { PlaceLists } from './place-lists.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -47,6 +48,7 @@ export function DashboardScreen() {
         <div className="grid content-start gap-8">
           <ProfileCard profile={me} />
           <MoodSelector mood={me.travelMood} />
+          <MyVotes />
         </div>
         <div className="grid min-w-0 content-start gap-8">
           <Recommendations profile={me} />
