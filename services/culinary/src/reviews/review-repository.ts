@@ -116,6 +116,29 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
       .where('reviewId', '=', id)
       .executeTakeFirstOrThrow();
 
+  type LockedReview = NonNullable<Awaited<ReturnType<typeof lockReview>>>;
+
+  /**
+   * The author's own review, in a transaction with its subject locked first and then the review
+   * itself (the order every review write uses, so concurrent writes never deadlock).
+   */
+  async function changeOwn<T>(
+    id: number,
+    userId: string,
+    change: (trx: Transaction<CulinaryDatabase>, subject: Subject, current: LockedReview) => Promise<T>,
+  ): Promise<T | Refusal> {
+    const found = await head(id).executeTakeFirst();
+    if (!found) return 'not-found';
+    if (found.userId !== userId) return 'not-author';
+    return db.transaction().execute(async (trx) => {
+      const subject = subjectOf(found);
+      await lockSubject(trx, subject);
+      const current = await lockReview(trx, id);
+      if (!current) return 'not-found';
+      return change(trx, subject, current);
+    });
+  }
+
   async function readAs(trx: Db, id: number, viewer: string): Promise<Review> {
     return rowToReview(await reviewsSeenBy(trx, viewer).where('r.id', '=', id).executeTakeFirstOrThrow(), viewer);
   }
@@ -200,14 +223,7 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
 
     /** The author's edit; a hidden review stays hidden and out of the aggregates. */
     async update(id: number, userId: string, changes: ReviewChanges): Promise<Review | Refusal> {
-      const found = await head(id).executeTakeFirst();
-      if (!found) return 'not-found';
-      if (found.userId !== userId) return 'not-author';
-      return db.transaction().execute(async (trx) => {
-        const subject = subjectOf(found);
-        await lockSubject(trx, subject);
-        const current = await lockReview(trx, id);
-        if (!current) return 'not-found';
+      return changeOwn(id, userId, async (trx, subject, current) => {
         await trx
           .updateTable('culinary.reviews')
           .set({
@@ -230,17 +246,10 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
 
     /** Deletes the author's review (its helpful marks and reports go with it) and uncounts it. */
     async remove(id: number, userId: string): Promise<'deleted' | Refusal> {
-      const found = await head(id).executeTakeFirst();
-      if (!found) return 'not-found';
-      if (found.userId !== userId) return 'not-author';
-      return db.transaction().execute(async (trx) => {
-        const subject = subjectOf(found);
-        await lockSubject(trx, subject);
-        const current = await lockReview(trx, id);
-        if (!current) return 'not-found';
+      return changeOwn(id, userId, async (trx, subject, current) => {
         await trx.deleteFrom('culinary.reviews').where('id', '=', id).execute();
         if (current.hiddenAt === null) await adjustAggregates(trx, subject, -current.rating, -1);
-        return 'deleted';
+        return 'deleted' as const;
       });
     },
 
