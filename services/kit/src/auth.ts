@@ -326,3 +326,17 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized(MESSAGES.missing);
   return request.user;
 }
+
+/**
+ * The signed-in caller as a service acting for them sees them: who they are (from the verified
+ * token) and their own Authorization header, to forward when it asks another service on their
+ * behalf (that service verifies the token again; identity is never passed along as a claim).
+ */
+export interface Caller {
+  user: AuthUser;
+  authorization: string;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: signedInUser(request), authorization: request.headers.authorization ?? '' };
+}

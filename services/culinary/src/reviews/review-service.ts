@@ -5,16 +5,11 @@ import {
   REVIEW_MIN_LENGTH,
 } from '@tn/contracts/constants';
 import type { CreateReviewBody, HelpfulState, Review, UpdateReviewBody } from '@tn/contracts/culinary';
-import type { AuthUser } from '@tn/kit/auth';
-import { badRequest, forbidden, HttpError, notFound, unavailable } from '@tn/kit/errors';
+import type { Caller } from '@tn/kit/auth';
+import { badRequest, conflict, forbidden, notFound, unavailable } from '@tn/kit/errors';
 import type { AttachedImage, MediaClient } from './media-client.ts';
 import type { Refusal, ReviewRepository, Subject } from './review-repository.ts';
 
-/** The signed-in caller: who they are (from the verified token) and the header media needs. */
-export interface Caller {
-  user: AuthUser;
-  authorization: string;
-}
 
 export interface ReviewServiceDeps {
   reviews: ReviewRepository;
@@ -24,7 +19,6 @@ export interface ReviewServiceDeps {
 
 const subjectName = (subject: Subject) => (subject.kind === 'dish' ? 'dish' : 'place to eat');
 const subjectField = (subject: Subject) => (subject.kind === 'dish' ? 'dishId' : 'restaurantId');
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Text counted after trimming: the schema's bounds are checked again on what is stored. */
 function trimmed(field: string, text: string, min: number, max: number): string {

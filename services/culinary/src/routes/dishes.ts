@@ -1,5 +1,5 @@
 import { IdParams, SlugParams } from '@tn/contracts/common';
-import { SIMILAR_DISHES, TOP_RATED_DISHES } from '@tn/contracts/constants';
+import { SIMILAR_DISHES, TOP_RATED_DISHES, REVIEWS_PAGE_DEFAULT } from '@tn/contracts/constants';
 import { dishRoutes } from '@tn/contracts/culinary';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
@@ -24,7 +24,8 @@ export function dishRoutesPlugin(dishes: DishRepository, reviews: ReviewReposito
       { onRequest: app.optionalUser, schema: { params: IdParams, ...dishRoutes.reviews } },
       async (request) => {
         if (!(await dishes.exists(request.params.id))) throw notFound(`id: no dish ${request.params.id}`);
-        const { limit = 50, offset = 0 } = request.query;
+        // The schema fills these defaults in; the fallbacks only satisfy the optional types.
+        const { limit = REVIEWS_PAGE_DEFAULT, offset = 0 } = request.query;
         return reviews.listFor({ kind: 'dish', id: request.params.id }, request.user?.uid ?? null, { limit, offset });
       },
     );

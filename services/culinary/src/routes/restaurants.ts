@@ -1,5 +1,5 @@
 import { IdParams, SlugParams } from '@tn/contracts/common';
-import { NEARBY_RADIUS_KM, NEARBY_RESTAURANTS, POPULAR_DISHES } from '@tn/contracts/constants';
+import { NEARBY_RADIUS_KM, NEARBY_RESTAURANTS, POPULAR_DISHES, REVIEWS_PAGE_DEFAULT } from '@tn/contracts/constants';
 import { restaurantRoutes } from '@tn/contracts/culinary';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
@@ -28,7 +28,8 @@ export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes
       { onRequest: app.optionalUser, schema: { params: IdParams, ...restaurantRoutes.reviews } },
       async (request) => {
         if (!(await restaurants.exists(request.params.id))) throw notFound(`id: no place to eat ${request.params.id}`);
-        const { limit = 50, offset = 0 } = request.query;
+        // The schema fills these defaults in; the fallbacks only satisfy the optional types.
+        const { limit = REVIEWS_PAGE_DEFAULT, offset = 0 } = request.query;
         return reviews.listFor({ kind: 'restaurant', id: request.params.id }, request.user?.uid ?? null, { limit, offset });
       },
     );

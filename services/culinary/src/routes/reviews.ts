@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import { IdParams } from '@tn/contracts/common';
 import { CreateReviewBody, ReportBody, reviewRoutes, UpdateReviewBody } from '@tn/contracts/culinary';
-import { signedInUser } from '@tn/kit/auth';
+import { callerOf } from '@tn/kit/auth';
 import type { Service } from '@tn/kit/server';
-import type { FastifyRequest } from 'fastify';
-import type { Caller, ReviewService } from '../reviews/review-service.ts';
+import type { ReviewService } from '../reviews/review-service.ts';
 
 /**
  * The contract's bodies, closed: with Fastify's removeAdditional, anything else the client sends
@@ -16,11 +15,6 @@ const ClosedUpdateBody = Type.Object(UpdateReviewBody.properties, { additionalPr
 const ClosedReportBody = Type.Object(ReportBody.properties, { additionalProperties: false });
 
 /** Behind requireUser: the verified user, and their header to forward to the media service. */
-const callerOf = (request: FastifyRequest): Caller => ({
-  user: signedInUser(request),
-  authorization: request.headers.authorization ?? '',
-});
-
 export function reviewRoutesPlugin(reviews: ReviewService) {
   return async function routes(app: Service) {
     app.post(

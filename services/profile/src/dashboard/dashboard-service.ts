@@ -1,6 +1,6 @@
 import { RECOMMENDATIONS_MAX, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
 import type { DashboardExport, Me, Recommendations, Trip } from '@tn/contracts/users';
-import type { AuthUser } from '@tn/kit/auth';
+import type { Caller } from '@tn/kit/auth';
 import { badRequest, notFound, unavailable } from '@tn/kit/errors';
 import { seasonOf } from '@tn/kit/time';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,11 +9,6 @@ import type { CulinaryClient } from './culinary-client.ts';
 import type { DashboardRepository, PlaceMark, TripFields } from './dashboard-repository.ts';
 import { matchScore } from './mood-keywords.ts';
 
-export interface Caller {
-  user: AuthUser;
-  /** The caller's own header, forwarded to culinary. */
-  authorization: string;
-}
 
 export interface DashboardDeps {
   users: UserRepository;

@@ -1,4 +1,5 @@
 import type { TravelMood } from '@tn/contracts/constants';
+import { foldForSearch } from '@tn/contracts/search';
 
 /**
  * The words that make a place fit a travel mood, in Vietnamese and English, matched against a
@@ -29,23 +30,13 @@ export const MOOD_KEYWORDS: Record<TravelMood, readonly string[]> = {
   ],
 };
 
-/** Lower case without accents: "Đền Đuổm" and "den duom" compare equal. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One matcher per mood: each keyword as a whole word or phrase of the folded text. */
 const MATCHERS = Object.fromEntries(
   Object.entries(MOOD_KEYWORDS).map(([mood, words]) => [
     mood,
-    [...new Set(words.map(fold))].map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u')),
+    [...new Set(words.map(foldForSearch))].map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u')),
   ]),
 ) as Record<TravelMood, RegExp[]>;
 
@@ -61,7 +52,7 @@ export interface PlaceText {
  * keywords found in its names and descriptions. 0: it does not match.
  */
 export function matchScore(mood: TravelMood, place: PlaceText): number {
-  const text = fold([place.name, place.nameVi, place.description, place.descriptionVi].filter(Boolean).join('\n'));
+  const text = foldForSearch([place.name, place.nameVi, place.description, place.descriptionVi].filter(Boolean).join('\n'));
   const matchers = MATCHERS[mood];
   const found = matchers.filter((m) => m.test(text)).length;
   return Math.round((100 * found) / matchers.length);

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { CreateTripBody, MoodBody, UpdateTripBody, userRoutes } from '@tn/contracts/users';
-import { signedInUser } from '@tn/kit/auth';
+import { callerOf } from '@tn/kit/auth';
 import type { Service } from '@tn/kit/server';
-import type { FastifyRequest } from 'fastify';
-import type { Caller, DashboardService } from '../dashboard/dashboard-service.ts';
+import type { DashboardService } from '../dashboard/dashboard-service.ts';
 import type { PlaceMark } from '../dashboard/dashboard-repository.ts';
 
 // Closed bodies: with Fastify's removeAdditional anything else (a `userId`) is dropped unread.
@@ -12,11 +11,6 @@ const ClosedCreateTripBody = Type.Object(CreateTripBody.properties, { additional
 const ClosedUpdateTripBody = Type.Object(UpdateTripBody.properties, { additionalProperties: false });
 
 /** Behind requireUser: who "me" is comes only from the verified token. */
-const callerOf = (request: FastifyRequest): Caller => ({
-  user: signedInUser(request),
-  authorization: request.headers.authorization ?? '',
-});
-
 export function meRoutesPlugin(dashboard: DashboardService) {
   return async function routes(app: Service) {
     const signedIn = { onRequest: app.requireUser };
