@@ -14,7 +14,7 @@ export function priorMean(total: RatingAggregate): number {
 /**
  * (m·C + sum) / (m + count), m = RATING_PRIOR_WEIGHT: with few reviews the score stays near the
  * mean of everything, and moves toward the subject's own mean as its reviews add up. The
- * repositories order by the same expression in SQL (weightedRatingSql).
+ * repositories order by the same expression in SQL (weightedRatingSql, rating-queries.ts).
  */
 export function weightedRating(aggregate: RatingAggregate, prior: number): number {
   return (RATING_PRIOR_WEIGHT * prior + aggregate.ratingSum) / (RATING_PRIOR_WEIGHT + aggregate.ratingCount);

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { RATING_PRIOR_WEIGHT, type DishSort } from '@tn/contracts/constants';
+import type { DishSort } from '@tn/contracts/constants';
 import type { Dish, RestaurantRef } from '@tn/contracts/culinary';
 import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { CulinaryDatabase, DishesTable } from '../culinary/culinary-tables.ts';
-import { priorMean, ratingFields } from '../culinary/ratings.ts';
+import { ratingFields } from '../culinary/ratings.ts';
+import { priorOf, weightedRatingSql } from '../culinary/rating-queries.ts';
 
 export interface DishFilter {
   /** Words that must each appear in the English or Vietnamese name (@tn/contracts/search). */
@@ -15,19 +16,8 @@ export interface DishFilter {
 
 type DishRow = Selectable<DishesTable>;
 
-/** The damped average in SQL, the same formula as ratings.ts, for ordering. */
-const weighted = (prior: number) =>
-  sql<number>`(${RATING_PRIOR_WEIGHT}::float8 * ${prior}::float8 + d.rating_sum) / (${RATING_PRIOR_WEIGHT} + d.rating_count)`;
-
 export function createDishRepository(db: Kysely<CulinaryDatabase>) {
-  /** C of the damped average: the mean of every visible dish rating. */
-  async function prior(): Promise<number> {
-    const total = await db
-      .selectFrom('culinary.dishes')
-      .select([sql<number>`coalesce(sum(rating_sum), 0)::int`.as('ratingSum'), sql<number>`coalesce(sum(rating_count), 0)::int`.as('ratingCount')])
-      .executeTakeFirstOrThrow();
-    return priorMean(total);
-  }
+  const prior = () => priorOf(db, 'culinary.dishes');
 
   /**
    * The contract's Dish: the places that serve it (in the order they were linked) and the price
@@ -98,7 +88,7 @@ export function createDishRepository(db: Kysely<CulinaryDatabase>) {
       query =
         filter.sort === 'newest'
           ? query.orderBy('d.id', 'desc')
-          : query.orderBy(weighted(c), 'desc').orderBy('d.ratingCount', 'desc').orderBy('d.id');
+          : query.orderBy(weightedRatingSql('d', c), 'desc').orderBy('d.ratingCount', 'desc').orderBy('d.id');
       const words = searchWords(filter.q ?? '');
       const regionWords = searchWords(filter.region ?? '');
       const rows = (await query.execute()).filter(
@@ -112,7 +102,7 @@ export function createDishRepository(db: Kysely<CulinaryDatabase>) {
       const c = await prior();
       const rows = await dishes()
         .where('d.ratingCount', '>', 0)
-        .orderBy(weighted(c), 'desc')
+        .orderBy(weightedRatingSql('d', c), 'desc')
         .orderBy('d.ratingCount', 'desc')
         .orderBy('d.id')
         .limit(limit)
@@ -148,7 +138,7 @@ export function createDishRepository(db: Kysely<CulinaryDatabase>) {
         .where('d.id', '<>', id)
         .where(score, '>', 0)
         .orderBy(score, 'desc')
-        .orderBy(weighted(c), 'desc')
+        .orderBy(weightedRatingSql('d', c), 'desc')
         .orderBy('d.id')
         .limit(limit)
         .execute();
@@ -166,7 +156,7 @@ export function createDishRepository(db: Kysely<CulinaryDatabase>) {
       const rows = await dishes()
         .innerJoin('culinary.dish_restaurants as dr', 'dr.dishId', 'd.id')
         .where('dr.restaurantId', '=', restaurantId)
-        .orderBy(weighted(c), 'desc')
+        .orderBy(weightedRatingSql('d', c), 'desc')
         .orderBy('d.ratingCount', 'desc')
         .orderBy('dr.id')
         .limit(limit)

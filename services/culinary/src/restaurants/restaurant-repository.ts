@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { RATING_PRIOR_WEIGHT, type RestaurantKind, type RestaurantSort } from '@tn/contracts/constants';
+import { type RestaurantKind, type RestaurantSort } from '@tn/contracts/constants';
 import type { Menu, NearbyRestaurant, Restaurant } from '@tn/contracts/culinary';
 import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { CulinaryDatabase, RestaurantsTable } from '../culinary/culinary-tables.ts';
-import { priorMean, ratingFields } from '../culinary/ratings.ts';
+import { ratingFields } from '../culinary/ratings.ts';
+import { priorOf, weightedRatingSql } from '../culinary/rating-queries.ts';
 
 export interface RestaurantFilter {
   /** Words that must each appear in the English or Vietnamese name (@tn/contracts/search). */
@@ -16,10 +17,6 @@ type RestaurantRow = Selectable<RestaurantsTable>;
 
 /** The mean Earth radius (km) of the equirectangular distance below. */
 const EARTH_RADIUS_KM = 6371.0088;
-
-/** The damped average in SQL, the same formula as ratings.ts, for ordering. */
-const weighted = (prior: number) =>
-  sql<number>`(${RATING_PRIOR_WEIGHT}::float8 * ${prior}::float8 + r.rating_sum) / (${RATING_PRIOR_WEIGHT} + r.rating_count)`;
 
 function rowToRestaurant(row: RestaurantRow, prior: number): Restaurant {
   return {
@@ -49,14 +46,7 @@ function rowToRestaurant(row: RestaurantRow, prior: number): Restaurant {
 }
 
 export function createRestaurantRepository(db: Kysely<CulinaryDatabase>) {
-  /** C of the damped average: the mean of every visible rating of a place to eat. */
-  async function prior(): Promise<number> {
-    const total = await db
-      .selectFrom('culinary.restaurants')
-      .select([sql<number>`coalesce(sum(rating_sum), 0)::int`.as('ratingSum'), sql<number>`coalesce(sum(rating_count), 0)::int`.as('ratingCount')])
-      .executeTakeFirstOrThrow();
-    return priorMean(total);
-  }
+  const prior = () => priorOf(db, 'culinary.restaurants');
 
   const restaurants = () => db.selectFrom('culinary.restaurants as r').selectAll('r');
   const exists = async (id: number) =>
@@ -74,7 +64,7 @@ export function createRestaurantRepository(db: Kysely<CulinaryDatabase>) {
       if (filter.kind) query = query.where('r.kind', '=', filter.kind);
       if (filter.sort === 'newest') query = query.orderBy('r.id', 'desc');
       else if (filter.sort === 'name') query = query.orderBy(sql`lower(r.name)`).orderBy('r.id');
-      else query = query.orderBy(weighted(c), 'desc').orderBy('r.ratingCount', 'desc').orderBy('r.id');
+      else query = query.orderBy(weightedRatingSql('r', c), 'desc').orderBy('r.ratingCount', 'desc').orderBy('r.id');
       const words = searchWords(filter.q ?? '');
       const rows = (await query.execute()).filter((row) => matchesSearch(words, [row.name, row.nameVi]));
       return rows.map((row) => rowToRestaurant(row, c));
