@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { migrateAll } from '../migrate.ts';
+import { DATABASE_SERVICES, migrateAll, rolePasswordsFromEnv } from '../migrate.ts';
 import { seedAll } from '../seed/seed.ts';
 import { ensureDatabase, startEmbeddedPostgres } from './postgres.ts';
 import {
@@ -24,7 +24,7 @@ import {
 } from './processes.ts';
 import { findRedisServer, REDIS_INSTALL_HINT, RedisMissingError, startLocalRedis } from './redis.ts';
 import { buildWeb } from './web-build.ts';
-import { databaseUrlAs, dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceDefinition, type ServiceName } from '@tn/kit/registry';
+import { databaseUrlAs, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceDefinition, type ServiceName } from '@tn/kit/registry';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,11 +37,9 @@ export type { ServiceName };
  * without one, a fixed local password: this launcher's databases are loopback-only development
  * data (the embedded server's admin password is just as plain).
  */
-export function localRolePasswords(env: NodeJS.ProcessEnv = process.env): Record<ServiceName, string> {
-  return Object.fromEntries(SERVICES.map((s) => [s.name, env[dbPasswordEnvOf(s.name)] || `local-${s.name}`])) as Record<
-    ServiceName,
-    string
-  >;
+export function localRolePasswords(env: NodeJS.ProcessEnv = process.env): Partial<Record<ServiceName, string>> {
+  const local = Object.fromEntries(DATABASE_SERVICES.map((s) => [s.name, `local-${s.name}`]));
+  return { ...local, ...rolePasswordsFromEnv(env) };
 }
 
 export const FIREBASE_PROJECT_ID = 'demo-thainguyen';

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needs, SERVICES, type ServiceName } from '@tn/kit/registry';
+import { SERVICES, type ServiceName } from '@tn/kit/registry';
+import { DATABASE_SERVICES } from '../migrate.ts';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 
 /**
@@ -14,7 +15,6 @@ const PUBLISHED: Partial<Record<ServiceName, string[]>> = {
   profile: ['catalog.location_index', 'ranking.standings', 'voting.votes_by_user'],
 };
 
-const DATABASE_SERVICES = SERVICES.filter((s) => needs(s, 'postgres'));
 const SCHEMAS = SERVICES.filter((s) => s.schema).map((s) => s.name);
 
 let database: TestDatabase;

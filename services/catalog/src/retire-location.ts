@@ -1,7 +1,7 @@
 /**
  * Operators' command to take a place out of the catalog without deleting it:
  *
- *   DATABASE_URL=postgres://catalog@…/thainguyen node services/catalog/src/retire-location.ts <slug>
+ *   DATABASE_URL=postgres://catalog@…/thainguyen npm run retire-location <slug>
  *
  * The place leaves lists, search, rankings and matchups; its votes, standings and reviews stay.
  */
@@ -12,7 +12,7 @@ import type { CatalogDatabase } from './locations/location-tables.ts';
 const slug = process.argv[2];
 const url = process.env.DATABASE_URL;
 if (!slug || !url || !/^postgres(ql)?:\/\//.test(url)) {
-  process.stderr.write('usage: DATABASE_URL=postgres://… node services/catalog/src/retire-location.ts <slug>\n');
+  process.stderr.write('usage: DATABASE_URL=postgres://… npm run retire-location <slug>\n');
   process.exit(2);
 }
 const db = createDb<CatalogDatabase>(url, { max: 1, applicationName: 'catalog-retire' });

@@ -4,14 +4,10 @@
  * Kysely clients see them (camelCase). Owners change these only together with their readers.
  */
 
-/** A credited photo as catalog stores it (jsonb): the same shape as the Photo contract. */
-export interface PhotoRow {
-  url: string;
-  author: string;
-  licence: string;
-  /** The page that states the author and licence (a Commons file page). */
-  sourceUrl: string;
-}
+import type { Photo } from './common.ts';
+
+/** A credited photo as catalog stores it (jsonb): the Photo contract itself. */
+export type PhotoRow = Photo;
 
 /**
  * catalog.location_index, read by voting and profile. Retired places stay listed, flagged.

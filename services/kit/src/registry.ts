@@ -83,12 +83,6 @@ export const dbPasswordEnvOf = (name: ServiceName) => `${name.toUpperCase()}_DB_
 
 export const needs = (service: ServiceDefinition, dependency: 'postgres' | 'redis') => service.needs.includes(dependency);
 
-export function serviceNamed(name: string): ServiceDefinition {
-  const found = SERVICES.find((s) => s.name === name);
-  if (!found) throw new Error(`no service named "${name}" in the registry`);
-  return found;
-}
-
 /**
  * A connection URL for a service's own login role on the same server and database as `url`:
  * the user becomes the service's name and the password the given one (none: the server's
