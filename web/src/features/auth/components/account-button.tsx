@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { signOut } from '../../../lib/auth/session.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 
 /**
  * The header's account slot: a disabled spinner while the session is restored,

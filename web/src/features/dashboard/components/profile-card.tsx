@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import type { Me } from '@tn/contracts/users';
 
@@ -17,13 +18,7 @@ export function ProfileCard({ profile }: { profile: Me }) {
   return (
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
       <div className="flex items-center gap-4">
-        {profile.photoURL ? (
-          <img src={profile.photoURL} alt="" referrerPolicy="no-referrer" className="size-16 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-tea-700 text-2xl font-semibold text-white">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <UserAvatar user={profile} className="size-16 text-2xl" />
         <div className="min-w-0">
           <h2 id="profile-heading" className="truncate text-xl font-semibold text-stone-900">
             {name}

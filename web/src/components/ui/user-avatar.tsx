@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AuthUser } from '../../../lib/auth/auth-store.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { AuthUser } from '../../lib/auth/auth-store.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** The first letter of the name, else of the email; '?' when the provider gave neither. */
 function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
@@ -13,7 +13,7 @@ function userInitial(user: Pick<AuthUser, 'displayName' | 'email'>): string {
  * fails). The initial is drawn by CSS, not written as text: inside a button labelled "Account:
  * {name}" a text initial would make the visible label ("L Lan") differ from the accessible one.
  */
-export function UserAvatar({ user, className }: { user: AuthUser; className?: string }) {
+export function UserAvatar({ user, className }: { user: Pick<AuthUser, 'displayName' | 'email' | 'photoURL'>; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const photo = user.photoURL && failed !== user.photoURL ? user.photoURL : null;
   return (
