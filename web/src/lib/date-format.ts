@@ -1,6 +1,4 @@
-import { i18n, type Language } from './i18n.ts';
-
-const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
+import { i18n, INTL_LOCALE as LOCALES, type Language } from './i18n.ts';
 // The province's calendar and clock, whatever the device's time zone.
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 // Vietnamese readers write dates as day/month/year ("23/10/2026"), not "23 thg 10, 2026".

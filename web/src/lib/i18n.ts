@@ -6,6 +6,9 @@ import vi from '../locales/vi.json';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
+
+/** The Intl locale of each language, for numbers and dates in the reader's notation. */
+export const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 /** The language choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
+import { INTL_LOCALE } from '../../lib/i18n.ts';
 
 /** "#3", or for a place with no match this month (rank null) a dash read out as "not ranked". */
 export function RankValue({ rank }: { rank: number | null }) {
@@ -13,5 +14,5 @@ export function RankValue({ rank }: { rank: number | null }) {
       </>
     );
   }
-  return <>#{new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(rank)}</>;
+  return <>#{new Intl.NumberFormat(INTL_LOCALE[language]).format(rank)}</>;
 }

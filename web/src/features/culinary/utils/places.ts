@@ -1,7 +1,7 @@
 import type { Restaurant } from '@tn/contracts/culinary';
 import { hasCoordinates, type MapPoint } from '../../../components/map/types.ts';
 import { paths } from '../../../config/paths.ts';
-import type { Language } from '../../../lib/i18n.ts';
+import { INTL_LOCALE as LOCALES, type Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 
 /** A place to eat with a known position: sources give few, and none is ever guessed. */
@@ -28,7 +28,6 @@ export function toMapPoint(restaurant: PlacedRestaurant, language: Language): Ma
   };
 }
 
-const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 
 /** A distance with one decimal, as the API rounds it, in the reader's notation: "1,2 km" / "1.2 km". */
 export function formatDistance(km: number, language: Language): string {

@@ -1,6 +1,5 @@
-import type { Language } from '../../../lib/i18n.ts';
+import { INTL_LOCALE as LOCALES, type Language } from '../../../lib/i18n.ts';
 
-const LOCALES: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 
 /** An average rating with one decimal in the reader's notation: "4,5" in Vietnamese, "4.5" in English. */
 export function formatRating(value: number, language: Language): string {

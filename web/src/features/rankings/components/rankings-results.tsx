@@ -8,14 +8,14 @@ import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import type { Language } from '../../../lib/i18n.ts';
+import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { RankedRow } from '../utils/rankings-table.ts';
 import { RankBadge } from './rank-badge.tsx';
 
 function formats(language: Language) {
-  const locale = language === 'vi' ? 'vi-VN' : 'en-US';
+  const locale = INTL_LOCALE[language];
   return {
     integer: new Intl.NumberFormat(locale),
     percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),

@@ -1,5 +1,5 @@
 import type { Season } from '@tn/contracts/votes';
-import type { Language } from '../../../lib/i18n.ts';
+import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
 
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -29,7 +29,7 @@ export function pickerMonths(withVotes: readonly Season[] | undefined, current: 
 /** "November 2026" / "Tháng 11 năm 2026". */
 export function formatSeason(season: Season, language: Language): string {
   const [year, month] = season.split('-').map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

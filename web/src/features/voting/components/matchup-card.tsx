@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { toPlainText, truncate } from '../utils/truncate.ts';
@@ -38,7 +39,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
-  const numbers = new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US');
+  const numbers = new Intl.NumberFormat(INTL_LOCALE[language]);
   const headingId = `matchup-card-${location.id}`;
 
   return (
