@@ -45,12 +45,12 @@ export function DashboardScreen() {
       <PageTitle title={t('pages.dashboard.title')} />
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('pages.dashboard.title')}</h1>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-8">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <ProfileCard profile={me} />
           <MoodSelector mood={me.travelMood} />
           <MyVotes />
         </div>
-        <div className="grid min-w-0 content-start gap-8">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <Recommendations profile={me} />
           <PlaceLists profile={me} />
         </div>

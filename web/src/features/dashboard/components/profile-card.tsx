@@ -18,7 +18,7 @@ export function ProfileCard({ profile }: { profile: Me }) {
   return (
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
       <div className="flex items-center gap-4">
-        <UserAvatar user={profile} className="size-16 text-2xl" />
+        <UserAvatar user={profile} className="size-16 text-2xl!" />
         <div className="min-w-0">
           <h2 id="profile-heading" className="truncate text-xl font-semibold text-stone-900">
             {name}
