@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 import { AXE_CONTEXT, seriousViolations } from './axe.ts';
+import { tinyPng } from './images.ts';
 
 /**
  * The culinary guide in the browser against the whole stack: browse /culinary, search, open a
@@ -20,32 +20,6 @@ const openPage = (viewport: Viewport, language: Lang) =>
     context: AXE_CONTEXT,
     timeoutMs: 30_000,
   });
-
-/** A real 8×8 PNG (a tea-green square), made here: the media service decodes and re-encodes it. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [52, 120, 60]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 
 const TEXTS = {
   vi: {

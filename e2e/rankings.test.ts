@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureVotesThisMonth } from './api.ts';
+import { castVote, ensureVotesThisMonth, getMonths, getRankings, monthBefore, seedVotesInMonth, type Standing } from './api.ts';
+import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
@@ -12,6 +13,7 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, PHONE, type BrowserPages, ty
  */
 
 const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
 
 interface Place {
   slug: string;
@@ -24,7 +26,9 @@ let total: number;
 
 beforeAll(async () => {
   pages = await launchPages(baseUrl);
-  await ensureVotesThisMonth(baseUrl, await emulatorHostFromCsp(baseUrl));
+  const emulatorHost = await emulatorHostFromCsp(baseUrl);
+  await ensureVotesThisMonth(baseUrl, emulatorHost);
+  await seedLastMonth(emulatorHost);
   const res = await fetch(`${baseUrl}/api/locations`);
   total = ((await res.json()) as unknown[]).length;
 });
@@ -44,6 +48,9 @@ const TEXTS = {
     page: (n: number) => `Trang ${n}`,
     next: 'Sau',
     lake: 'Hồ Núi Cốc',
+    // What a screen reader hears for each movement marker.
+    movement: /^(tăng \d+ bậc so với tháng trước|giảm \d+ bậc so với tháng trước|giữ nguyên thứ hạng so với tháng trước|mới vào bảng xếp hạng, tháng trước chưa có thứ hạng)$/,
+    newMark: 'mới',
   },
   en: {
     title: 'Thai Nguyen Attraction Rankings',
@@ -54,10 +61,77 @@ const TEXTS = {
     page: (n: number) => `Page ${n}`,
     next: 'Next',
     lake: 'Núi Cốc Reservoir',
+    movement: /^(up \d+ places? since last month|down \d+ places? since last month|same place as last month|new: not ranked last month)$/,
+    newMark: 'new',
   },
 } as const;
 
 const rows = (page: Page) => page.getByTestId('rankings-row');
+
+/**
+ * Last month, finished, for the movement markers: three places ranked now are given last month's
+ * ranks 2, 1, 3 (the second beats the first and third, the first beats the third), so that, as the
+ * ranks stand when seeded, the first has gone up, the second down and the third stayed.
+ */
+async function seedLastMonth(emulatorHost: string): Promise<void> {
+  for (let i = 0; i < 5 && (await getRankings(baseUrl)).filter((s) => s.rank !== null).length < 3; i++) {
+    const unranked = new Set((await getRankings(baseUrl)).filter((s) => s.rank === null).map((s) => s.id));
+    await castVote(baseUrl, emulatorHost, (m) => unranked.has(m.left.id) || unranked.has(m.right.id));
+  }
+  const [first, second, third] = (await getRankings(baseUrl)).filter((s) => s.rank !== null);
+  expect(third, 'three places ranked this month').toBeDefined();
+  const [current] = await getMonths(baseUrl);
+  await seedVotesInMonth(baseUrl, databaseUrl, monthBefore(current!), [
+    [second!.id, first!.id],
+    [second!.id, third!.id],
+    [first!.id, third!.id],
+  ]);
+}
+
+/**
+ * Every ranked row on screen shows how it moved against the API's previousRank (last month's final
+ * rank, fixed), as an arrow or word with a sentence for screen readers; an unranked row shows none.
+ * The current rank is the row's own (other test files vote meanwhile). Returns the kinds seen.
+ */
+async function expectMovementMarkers(page: Page, lang: Lang, month?: string): Promise<string[]> {
+  const query = month ? `?month=${month}` : '';
+  const previous = new Map(
+    (await (await fetch(`${baseUrl}/api/rankings${query}`)).json() as Standing[]).map((s) => [s.slug, s.previousRank]),
+  );
+  const seen = await rows(page).evaluateAll((els) =>
+    els.map((row) => {
+      const marker = row.querySelector('[data-testid="rank-movement"]');
+      const href = row.querySelector('a[href^="/location/"]')!.getAttribute('href')!;
+      const rank = row.querySelector('[data-rank]')?.getAttribute('data-rank');
+      return {
+        slug: href.slice('/location/'.length),
+        rank: rank ? Number(rank) : null,
+        kind: marker?.getAttribute('data-movement') ?? null,
+        shown: marker?.querySelector('[aria-hidden="true"]')?.textContent ?? null,
+        heard: marker?.querySelector('.sr-only')?.textContent ?? null,
+        visible: marker ? (marker as HTMLElement).offsetWidth > 0 : false,
+      };
+    }),
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  for (const row of seen) {
+    if (row.rank === null) {
+      expect(row.kind).toBeNull();
+      continue;
+    }
+    const before = previous.get(row.slug)!;
+    const expected = before === null ? 'new' : before > row.rank ? 'up' : before < row.rank ? 'down' : 'same';
+    expect(row.kind, row.slug).toBe(expected);
+    expect(row.visible).toBe(true);
+    expect(row.heard).toMatch(TEXTS[lang].movement);
+    if (expected === 'new') expect(row.shown).toBe(TEXTS[lang].newMark);
+    if (expected === 'up') expect(row.shown).toBe(`▲ ${before! - row.rank}`);
+    if (expected === 'down') expect(row.shown).toBe(`▼ ${row.rank - before!}`);
+    if (expected === 'same') expect(row.shown).toBe('=');
+  }
+  return seen.map((row) => row.kind).filter((kind) => kind !== null);
+}
+
 const showing = (page: Page) => page.getByTestId('rankings-showing');
 
 /** The names on the page, in order (the first link of each row is the place's name). */
@@ -92,7 +166,10 @@ describe.each([
       .locator('[data-testid="rankings-row"] [data-rank]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rank'))));
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+    // Every ranked row says how it moved since last month.
+    await expectMovementMarkers(page, lang);
     await page.screenshot({ path: `/tmp/rankings-${shot}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/fair-rankings-${shot}.png` });
 
     // Search: no diacritics, no case.
     const search = page.getByRole('searchbox', { name: t.search });
@@ -153,6 +230,24 @@ describe.each([
   });
 });
 
+describe.each([
+  { lang: 'vi' as const, viewport: DESKTOP, shot: 'desktop-vi' },
+  { lang: 'en' as const, viewport: PHONE, shot: 'phone-en' },
+])('rank movement ($lang, $viewport.width px)', ({ lang, viewport, shot }) => {
+  it('a place ranked last month shows ▲, ▼ or = against that rank, found by its name', async () => {
+    // The seeded places: ranked last month, so never "new" (wherever other votes have put them now).
+    const place = (await getRankings(baseUrl)).find((s) => s.previousRank !== null && s.rank !== null)!;
+    expect(place, 'a place ranked last month and this month').toBeDefined();
+    const name = lang === 'vi' && place.nameVi?.trim() ? place.nameVi : place.name;
+    const page = await openPage(viewport, lang);
+    await page.goto(`/rankings?q=${encodeURIComponent(name)}`);
+    await rows(page).filter({ hasText: name }).first().waitFor();
+    const kinds = await expectMovementMarkers(page, lang);
+    expect(kinds.filter((kind) => kind !== 'new').length, kinds.join(', ')).toBeGreaterThan(0);
+    await page.screenshot({ path: `/tmp/fair-rankings-${shot}-moved.png` });
+  });
+});
+
 describe('rankings keyboard access', () => {
   it('Enter on the row link opens the place', async () => {
     const page = await openPage(DESKTOP, 'vi');
@@ -165,6 +260,21 @@ describe('rankings keyboard access', () => {
 });
 
 describe('rankings months and pages', () => {
+  it.each([
+    { lang: 'vi' as const, viewport: DESKTOP, shot: 'desktop-vi' },
+    { lang: 'en' as const, viewport: PHONE, shot: 'phone-en' },
+  ])('last month is browsable, its movement against the month before it ($lang)', async ({ lang, viewport, shot }) => {
+    const [current, last] = await getMonths(baseUrl);
+    expect(last).toBe(monthBefore(current!));
+    const page = await openPage(viewport, lang);
+    await page.goto(`/rankings?month=${last}`);
+    await rows(page).first().waitFor();
+    // Nothing was voted the month before last: its three ranked places are all new.
+    const kinds = await expectMovementMarkers(page, lang, last);
+    expect(kinds).toEqual(['new', 'new', 'new']);
+    await page.screenshot({ path: `/tmp/fair-rankings-${shot}-last-month.png` });
+  });
+
   it('a month without votes typed into the URL says so instead of a table, and the picker shows it', async () => {
     const page = await openPage(DESKTOP, 'vi');
     await page.goto('/rankings?month=2020-01');
@@ -184,5 +294,72 @@ describe('rankings months and pages', () => {
     const last = Math.ceil(total / 10);
     await showing(page).getByText(TEXTS.en.showing((last - 1) * 10 + 1, total, total)).waitFor();
     await page.waitForURL(new RegExp(`/rankings\\?page=${last}$`));
+  });
+});
+
+describe("a place's Elo score this month", () => {
+  const SUMMARY = {
+    vi: /^Bắt đầu tháng với 1\.000 điểm, hiện đạt ([\d.]+) điểm sau (\d+) trận; cao nhất ([\d.]+), thấp nhất ([\d.]+)\.$/,
+    en: /^Started the month at 1,000, now ([\d,]+) after (\d+) match(?:es)?; highest ([\d,]+), lowest ([\d,]+)\.$/,
+  };
+  const READOUT = { vi: /^Trận \d+: [\d.]+ điểm \((Thắng|Thua|Hòa)\)$/, en: /^Match \d+: [\d,]+ \((Won|Lost|Draw)\)$/ };
+  const EMPTY = { vi: 'Địa điểm này chưa có lượt bình chọn nào trong tháng này.', en: 'No votes for this place this month yet.' };
+  const number = (text: string) => Number(text.replace(/[.,]/g, ''));
+
+  it.each([
+    { lang: 'vi' as const, viewport: DESKTOP, shot: 'desktop-vi' },
+    { lang: 'en' as const, viewport: PHONE, shot: 'phone-en' },
+  ])('a voted place charts it, says it in words and in a table; an unvoted one says it has none ($lang)', async ({ lang, viewport, shot }) => {
+    const standings = await getRankings(baseUrl);
+    const voted = standings.find((s) => s.rank !== null)!;
+    const unvoted = standings.find((s) => s.rank === null)!;
+    const history = (await (await fetch(`${baseUrl}/api/rankings/history/${voted.id}`)).json()) as {
+      start: number;
+      points: Array<{ eloScore: number }>;
+    };
+    const scores = [history.start, ...history.points.map((p) => p.eloScore)];
+
+    // The charting library is not loaded where no chart is shown.
+    const page = await pages.open(viewport, { language: lang, context: AXE_CONTEXT });
+    const chartChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/score-history-chart-[^/]*\.js$/.test(new URL(r.url()).pathname)) chartChunks.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(chartChunks).toEqual([]);
+
+    await page.goto(`/location/${voted.slug}`);
+    const section = page.getByTestId('score-history');
+    const summary = section.getByTestId('score-history-summary');
+    await summary.waitFor();
+    const [, now, matches, highest, lowest] = (await summary.textContent())!.match(SUMMARY[lang])!;
+    expect([number(now!), Number(matches), number(highest!), number(lowest!)]).toEqual([
+      scores.at(-1),
+      history.points.length,
+      Math.max(...scores),
+      Math.min(...scores),
+    ]);
+    // The chart drew on its canvas; the table of every match is there for screen readers.
+    const canvas = section.getByTestId('score-history-chart').locator('canvas');
+    await canvas.waitFor();
+    expect((await canvas.boundingBox())!.height).toBeGreaterThan(100);
+    expect(chartChunks).toHaveLength(1);
+    expect(await section.locator('figure > table tbody tr').count()).toBe(history.points.length);
+    await section.scrollIntoViewIfNeeded();
+    // Pointing at the chart reads out the nearest point (the last match, at the right edge).
+    const plotArea = (await section.locator('.u-over').boundingBox())!;
+    await page.mouse.move(plotArea.x + plotArea.width / 2, plotArea.y + plotArea.height / 2);
+    await page.mouse.move(plotArea.x + plotArea.width - 1, plotArea.y + plotArea.height / 2, { steps: 4 });
+    await expect
+      .poll(() => section.getByTestId('score-history-chart').locator('p').textContent())
+      .toMatch(READOUT[lang]);
+    await page.screenshot({ path: `/tmp/fair-location-${shot}-chart.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/location/${unvoted.slug}`);
+    await page.getByTestId('score-history').getByText(EMPTY[lang]).waitFor();
+    expect(await page.getByTestId('score-history-chart').count()).toBe(0);
   });
 });

@@ -1,18 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 
 /**
  * Voting in the browser against the whole stack: a real Auth emulator user signs in through the
- * app's own flow (login-required dialog → Google → the local build's account form), votes, sees
- * the weekly allowance count down to the red badge, the recent-results panel, and the limit toast.
+ * app's own flow (login-required dialog → Google → the local build's account form), votes (each
+ * vote quoting the server's matchup token) and once can't decide (a draw), sees the weekly
+ * allowance count down to the red badge, the recent-results panel, and the limit toast.
  */
 
 const baseUrl = inject('baseUrl');
 
 const pages = useSignInPages(baseUrl);
 
-const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language });
+// axe runs in these pages too (its context lifts the CSP for the injected script).
+const openPage = (viewport: Viewport, language: Lang) => pages.open(viewport, { language, context: AXE_CONTEXT });
 
 const TEXTS = {
   vi: {
@@ -27,6 +30,9 @@ const TEXTS = {
     noVotes: 'Đã hết lượt bình chọn',
     resetOnMonday: 'Lượt bình chọn sẽ được làm mới vào thứ Hai',
     wonAgainst: (w: string, l: string) => `${w} thắng ${l}`,
+    drew: (a: string, b: string) => `${a} hòa ${b}`,
+    cantDecide: 'Không chọn được',
+    over: (w: string, l: string) => `${w} thắng ${l}`,
     limitTitle: 'Đã đạt giới hạn bình chọn hằng tuần',
     limitMessage: 'Bạn đã dùng hết 3 lượt bình chọn của tuần này. Hãy quay lại vào thứ Hai tuần sau để bình chọn tiếp nhé!',
     skip: 'Bỏ qua',
@@ -45,6 +51,9 @@ const TEXTS = {
     noVotes: 'No votes remaining',
     resetOnMonday: 'Your votes reset on Monday',
     wonAgainst: (w: string, l: string) => `${w} won against ${l}`,
+    drew: (a: string, b: string) => `${a} tied with ${b}`,
+    cantDecide: "Can't decide",
+    over: (w: string, l: string) => `${w} over ${l}`,
     limitTitle: 'Weekly Vote Limit Reached',
     limitMessage: "You've used all 3 of your weekly votes. Come back next Monday for more voting!",
     skip: 'Skip',
@@ -90,8 +99,16 @@ async function voteLeft(page: Page, lang: Lang): Promise<[string, string]> {
   return [left, right];
 }
 
-async function expectRecent(page: Page, lang: Lang, winner: string, loser: string): Promise<Locator> {
-  const row = page.getByTestId('recent-votes').locator('li').filter({ hasText: TEXTS[lang].wonAgainst(winner, loser) }).first();
+/** "Can't decide" on the pair on screen; returns its two names, left first. */
+async function cantDecide(page: Page, lang: Lang): Promise<[string, string]> {
+  const pair = await idlePair(page);
+  await page.getByRole('button', { name: TEXTS[lang].cantDecide }).click();
+  return pair;
+}
+
+async function expectRecent(page: Page, lang: Lang, winner: string, loser: string, draw = false): Promise<Locator> {
+  const sentence = draw ? TEXTS[lang].drew(winner, loser) : TEXTS[lang].wonAgainst(winner, loser);
+  const row = page.getByTestId('recent-votes').locator(`li[data-outcome="${draw ? 'draw' : 'win'}"]`).filter({ hasText: sentence }).first();
   await row.waitFor();
   expect(await row.locator('time').textContent()).toMatch(TEXTS[lang].justNow);
   return row;
@@ -103,7 +120,7 @@ describe.each([
 ])('voting ($lang, $viewport.width px)', ({ lang, viewport, shot }) => {
   const t = TEXTS[lang];
 
-  it('signs in from the card, votes 3 times (badge 3 → 2 → 1 → red), recent results update, then the limit toast', async () => {
+  it('signs in from the card, votes twice and once "can\'t decide" (badge 3 → 2 → 1 → red), recent results update, then the limit toast', async () => {
     const page = await openPage(viewport, lang);
     await page.goto('/voting');
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
@@ -124,6 +141,9 @@ describe.each([
 
     await signInFromVoting(page, lang, uniqueEmail(`voter-${lang}`), shot);
     await badge(page).getByText(t.remaining(3)).waitFor();
+    // The cards, "Can't decide" with its hint, Skip and the recent results: nothing serious for axe.
+    await idlePair(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [winner, loser] = await voteLeft(page, lang);
     await badge(page).getByText(t.remaining(2)).waitFor();
@@ -134,9 +154,12 @@ describe.each([
     expect(await links.nth(0).getAttribute('href')).toMatch(/^\/location\/[a-z0-9-]+$/);
     await page.screenshot({ path: `/tmp/voting-${shot}-voted.png`, fullPage: true });
 
-    const [w2, l2] = await voteLeft(page, lang);
+    // "Can't decide": a draw between the two, through the real stack (the server's matchup token
+    // and outcome), counted like a vote and listed as a draw.
+    const [a, b] = await cantDecide(page, lang);
     await badge(page).getByText(t.remaining(1)).waitFor();
-    await expectRecent(page, lang, w2, l2);
+    await expectRecent(page, lang, a, b, true);
+    await page.screenshot({ path: `/tmp/fair-voting-${shot}-draw.png`, fullPage: true });
 
     const [w3, l3] = await voteLeft(page, lang);
     await badge(page).getByText(t.noVotes).waitFor();
@@ -159,5 +182,15 @@ describe.each([
     // A reload restores the count from the vote-limit call.
     await page.reload();
     await badge(page).getByText(t.noVotes).waitFor();
+
+    // The dashboard lists the user's own votes, newest first, the draw as a draw.
+    await page.goto('/dashboard');
+    const mine = page.getByTestId('my-votes');
+    await mine.waitFor();
+    const sentences = (await mine.locator('li p').allTextContents()).map((text) => text.trim());
+    expect(sentences).toEqual([t.over(w3, l3), t.drew(a, b), t.over(winner, loser)]);
+    expect(await mine.locator('li').nth(1).getAttribute('data-outcome')).toBe('draw');
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/fair-dashboard-${shot}-my-votes.png` });
   });
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
+import type { TokenVerifier } from '@tn/kit/auth';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
@@ -8,7 +9,7 @@ import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import { registerApiProxy } from './proxy.ts';
 import { checkServices } from './readiness.ts';
-import { registerApiRateLimit, registerSecurityHeaders } from './security.ts';
+import { registerApiRateLimit, registerChatRateLimit, registerSecurityHeaders } from './security.ts';
 import { registerWebApp } from './web.ts';
 
 export interface GatewayDeps {
@@ -16,6 +17,8 @@ export interface GatewayDeps {
   redis: Redis;
   /** false in tests that assert on output; defaults to pino JSON. */
   logger?: FastifyServerOptions['logger'];
+  /** Verifies sign-in tokens, so the chat limit counts a signed-in visitor by user; none: by address. */
+  tokenVerifier?: TokenVerifier;
 }
 
 // The same rule as the services' (kit/server.ts): an incoming id is kept only if it cannot
@@ -60,6 +63,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   // Everything under /api: rate-limited, proxied by the route table, JSON 404 otherwise.
   await app.register(async (api) => {
     await registerApiRateLimit(api, config.rateLimit, deps.redis);
+    registerChatRateLimit(api, config.chatRateLimit, deps.tokenVerifier);
     await registerApiProxy(api, config);
     api.all('/api/*', async (request) => {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);

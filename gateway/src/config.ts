@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Type } from 'typebox';
+import { authConfigFrom, type AuthConfig } from '@tn/kit/auth';
 import { ConfigError, baseEnv, loadConfig, port, redisUrl } from '@tn/kit/config';
 import { SERVICE_NAMES, SERVICE_URL_ENV, type ServiceUrls } from './upstreams.ts';
 
@@ -25,12 +26,18 @@ export const GatewayEnv = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   RATE_LIMIT_NAMESPACE: Type.String({ minLength: 1, default: 'tn:gateway:rate-limit:' }),
+  // Questions to the travel assistant (POST /api/chat) per client: each may wait on a model.
+  CHAT_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  CHAT_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   TRUST_PROXY: Type.String({ default: 'false' }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   // The assistant may wait on a language model, which is slower than any database call.
   CHAT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   READINESS_TIMEOUT_MS: Type.Integer({ minimum: 50, default: 1_500 }),
   FIREBASE_AUTH_EMULATOR_HOST: Type.Optional(Type.String({ description: 'host:port of the Firebase Auth emulator' })),
+  // Set: a signed-in visitor's questions to the assistant are counted per verified user.
+  FIREBASE_PROJECT_ID: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{3,40}$', description: 'Firebase project id' })),
+  ALLOW_AUTH_EMULATOR_IN_PRODUCTION: Type.Boolean({ default: false }),
   MAP_TILE_ORIGIN: optionalList('extra map tile origins for img-src'),
   CSP_EXTRA_IMG_SRC: optionalList('extra img-src sources'),
   CSP_EXTRA_CONNECT_SRC: optionalList('extra connect-src sources'),
@@ -53,11 +60,15 @@ export interface GatewayConfig {
   redisUrl: string;
   webDist: string;
   rateLimit: { max: number; windowMs: number; namespace: string };
+  /** The tighter limit on questions to the assistant, counted apart from the /api one. */
+  chatRateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   upstreamTimeoutMs: number;
   chatTimeoutMs: number;
   readinessTimeoutMs: number;
   csp: CspConfig;
+  /** How to verify sign-in tokens (for the per-user chat limit); none without FIREBASE_PROJECT_ID. */
+  auth?: AuthConfig;
 }
 
 /**
@@ -81,6 +92,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     services[name] = value ? parseReplicaUrls(variable, value, problems) : [];
   }
   const windowMs = parseDuration('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW || '1 minute', problems);
+  const chatWindowMs = parseDuration('CHAT_RATE_LIMIT_WINDOW', env.CHAT_RATE_LIMIT_WINDOW || '1 minute', problems);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY || 'false');
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulatorHost && !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(emulatorHost)) {
@@ -108,11 +120,22 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     redisUrl: raw.REDIS_URL,
     webDist: raw.WEB_DIST ?? DEFAULT_WEB_DIST,
     rateLimit: { max: raw.RATE_LIMIT_MAX, windowMs, namespace: raw.RATE_LIMIT_NAMESPACE },
+    chatRateLimit: { max: raw.CHAT_RATE_LIMIT_MAX, windowMs: chatWindowMs },
     trustProxy,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     chatTimeoutMs: raw.CHAT_TIMEOUT_MS,
     readinessTimeoutMs: raw.READINESS_TIMEOUT_MS,
     csp,
+    ...(raw.FIREBASE_PROJECT_ID
+      ? {
+          auth: authConfigFrom({
+            FIREBASE_PROJECT_ID: raw.FIREBASE_PROJECT_ID,
+            FIREBASE_AUTH_EMULATOR_HOST: emulatorHost || undefined,
+            ALLOW_AUTH_EMULATOR_IN_PRODUCTION: raw.ALLOW_AUTH_EMULATOR_IN_PRODUCTION,
+            NODE_ENV: raw.NODE_ENV,
+          }),
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { bearerToken, type TokenVerifier } from '@tn/kit/auth';
+import { HttpError } from '@tn/kit/errors';
 import type { CspConfig, GatewayConfig } from './config.ts';
 
 const OSM_TILES = ['https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'];
@@ -81,3 +83,42 @@ export async function registerApiRateLimit(
     skipOnError: true,
   });
 }
+
+/**
+ * A tighter limit on questions to the travel assistant (POST /api/chat), since each may wait on
+ * a language model, counted in the same Redis apart from the /api budget (every gateway replica
+ * shares it). A visitor is their verified user when they send a valid sign-in token (so people
+ * behind one address do not share a budget), else their client address: an unverified or
+ * invalid token counts by address, or anyone could start a fresh budget with a made-up one.
+ * Must be registered after registerApiRateLimit (it uses that plugin's store).
+ */
+export function registerChatRateLimit(api: FastifyInstance, limits: GatewayConfig['chatRateLimit'], verifier?: TokenVerifier): void {
+  const limiter = api.createRateLimit({ max: limits.max, timeWindow: limits.windowMs, keyGenerator: (request) => chatVisitor(request, verifier) });
+  const perWindow = describeWindow(limits.windowMs);
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== '/api/chat') return;
+    const result = await limiter(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(
+      429,
+      `Too many questions to the assistant: at most ${limits.max} ${perWindow}. Please wait ${result.ttlInSeconds} s and ask again.`,
+    );
+  });
+}
+
+/** The rate-limit key of a question: `chat:user:<uid>` for a verified sign-in, else `chat:ip:<address>`. */
+async function chatVisitor(request: FastifyRequest, verifier?: TokenVerifier): Promise<string> {
+  const found = bearerToken(request.headers.authorization);
+  if (verifier && 'token' in found) {
+    try {
+      return `chat:user:${(await verifier.verify(found.token)).user.uid}`;
+    } catch {
+      // Invalid, expired, or sign-in cannot be checked right now: the address decides.
+    }
+  }
+  return `chat:ip:${request.ip}`;
+}
+
+const describeWindow = (ms: number) =>
+  ms === 60_000 ? 'a minute' : ms === 3_600_000 ? 'an hour' : ms % 60_000 === 0 ? `per ${ms / 60_000} minutes` : `per ${Math.ceil(ms / 1000)} s`;

@@ -1,3 +1,4 @@
+import { assertAuthModeAllowed, createTokenVerifier, type TokenVerifier } from '@tn/kit/auth';
 import { ConfigError } from '@tn/kit/config';
 import { createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
@@ -15,7 +16,18 @@ try {
 }
 
 const redis = createRedis(config.redisUrl);
-const app = await buildGateway(config, { redis });
+let tokenVerifier: TokenVerifier | undefined;
+if (config.auth) {
+  try {
+    assertAuthModeAllowed(config.auth);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[gateway] ${err.message}`);
+    process.exit(1);
+  }
+  tokenVerifier = createTokenVerifier(config.auth);
+}
+const app = await buildGateway(config, { redis, tokenVerifier });
 // Without Redis the rate limit is skipped (skipOnError); say so instead of failing requests.
 redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable: /api rate limit is not enforced'));
 if (!(await webAppBuilt(config.webDist))) app.log.warn({ webDist: config.webDist }, WEB_NOT_BUILT);
@@ -25,5 +37,6 @@ await listen(app, {
   host: config.host,
   onClose: async () => {
     await redis.quit().catch(() => redis.disconnect());
+    await tokenVerifier?.close();
   },
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRedis } from '@tn/kit/redis';
 import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
-import { buildGateway, type Gateway } from '../src/app.ts';
+import { buildGateway, type Gateway, type GatewayDeps } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 import { SERVICE_NAMES, SERVICE_URL_ENV, type ServiceName } from '../src/upstreams.ts';
 
@@ -100,7 +100,7 @@ export interface TestGateway {
 }
 
 /** The real gateway built from an environment, with a real Redis connection. */
-export async function buildTestGateway(env: Record<string, string>): Promise<TestGateway> {
+export async function buildTestGateway(env: Record<string, string>, extra: Pick<GatewayDeps, 'tokenVerifier'> = {}): Promise<TestGateway> {
   const config = loadGatewayConfig(env);
   const redis = createRedis(config.redisUrl);
   redis.on('error', () => {});
@@ -110,7 +110,7 @@ export async function buildTestGateway(env: Record<string, string>): Promise<Tes
     redis.once('ready', resolve);
     redis.once('error', () => resolve());
   });
-  const app = await buildGateway(config, { redis, logger: false });
+  const app = await buildGateway(config, { redis, logger: false, ...extra });
   await app.ready();
   return {
     app,

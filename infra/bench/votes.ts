@@ -3,8 +3,11 @@
  *
  * Starts its own stack (infra/stack/start.ts) on a fresh database and a throwaway Redis, with the
  * weekly allowance raised by configuration (VOTES_PER_WEEK; never by a request) and the gateway's
- * rate limit lifted, creates users in the Firebase Auth emulator, replays a vote trace through
- * the gateway, then measures and checks:
+ * rate limit lifted, creates users in the Firebase Auth emulator, and votes through the gateway
+ * like a browser: GET /api/matchup (signed in), then POST /api/vote on that pair quoting its
+ * matchupToken (a share of them "can't decide" draws). With --exact-pairs the stack runs with
+ * MATCHUP_TOKENS=off and the votes replay a trace's pairs exactly (generated, or --trace). Then it
+ * measures and checks:
  *   - accepted votes/s, latency p50/p95/p99, status counts;
  *   - projector lag (acknowledged → applied in ranking.votes, by polling);
  *   - the invariants: allowance, every acknowledged vote logged once and applied once, standings
@@ -14,8 +17,8 @@
  * Targets are printed next to the figures, not asserted. Traffic goes to 127.0.0.1 only; every
  * loop is bounded in count and time.
  *
- *   pnpm bench:votes [--users 100] [--concurrency 100] [--votes 20000] [--trace votes.jsonl]
- *                    [--seed 1] [--votes-per-week 100000] [--voting-replicas 1]
+ *   pnpm bench:votes [--users 100] [--concurrency 100] [--votes 20000] [--draws 0.05]
+ *                    [--exact-pairs [--trace votes.jsonl]] [--seed 1] [--votes-per-week 100000] [--voting-replicas 1]
  *                    [--get-path /api/votes/recent] [--get-seconds 10] [--pgbench-seconds 10]
  *                    [--reproject 100000] [--max-seconds 300] [--json result.json] [--keep-db]
  *
@@ -41,7 +44,7 @@ import { checkInvariants, type Acknowledged, type CheckResult } from './lib/chec
 import { httpClient, runLoad } from './lib/http-load.ts';
 import { measureInsertRate, type InsertRate } from './lib/pgbench.ts';
 import { measureReprojection, type ReprojectionResult } from './lib/reprojection.ts';
-import { ms, perSecond, seconds, summarize, table } from './lib/stats.ts';
+import { ms, perSecond, prng, seconds, summarize, table } from './lib/stats.ts';
 import { generateTrace, readTrace, type TracePair } from './lib/trace.ts';
 
 const TARGETS = {
@@ -57,6 +60,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '100' },
     votes: { type: 'string' },
     trace: { type: 'string' },
+    'exact-pairs': { type: 'boolean', default: false },
+    draws: { type: 'string', default: '0.05' },
     seed: { type: 'string', default: '1' },
     'votes-per-week': { type: 'string', default: '100000' },
     'voting-replicas': { type: 'string', default: '1' },
@@ -75,7 +80,8 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   process.stdout.write(
-    'usage: pnpm bench:votes [--users N] [--concurrency C] [--votes V] [--trace file.jsonl] [--seed S]\n' +
+    'usage: pnpm bench:votes [--users N] [--concurrency C] [--votes V] [--draws 0..1] [--seed S]\n' +
+      '       [--exact-pairs [--trace file.jsonl]]   (matchup tokens off: replay exact pairs)\n' +
       '       [--votes-per-week N] [--voting-replicas R] [--get-path /api/...] [--get-seconds S]\n' +
       '       [--pgbench-seconds S] [--pgbench-clients N] [--reproject N|0] [--max-seconds S]\n' +
       '       [--redis-url redis://...] [--json out.json] [--keep-db]\n',
@@ -92,7 +98,24 @@ const int = (name: string, value: string | undefined, min = 0): number => {
   return n;
 };
 
+const share = (name: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!(n >= 0 && n <= 1)) {
+    process.stderr.write(`--${name} must be a number from 0 to 1, got ${value}\n`);
+    process.exit(2);
+  }
+  return n;
+};
+
+if (args.trace && !args['exact-pairs']) {
+  process.stderr.write('--trace replays exact pairs: add --exact-pairs (the stack then runs with MATCHUP_TOKENS=off)\n');
+  process.exit(2);
+}
+
 const options = {
+  /** Browser-like (a matchup fetched before each vote) unless exact pairs are replayed with tokens off. */
+  mode: args['exact-pairs'] ? ('exact pairs, MATCHUP_TOKENS=off' as const) : ('matchup before each vote' as const),
+  draws: share('draws', args.draws),
   users: int('users', args.users, 1),
   concurrency: int('concurrency', args.concurrency, 1),
   votes: args.votes === undefined ? undefined : int('votes', args.votes, 1),
@@ -232,6 +255,8 @@ async function main(): Promise<void> {
     buildWeb: false,
     env: {
       VOTES_PER_WEEK: String(options.votesPerWeek),
+      // Trace mode: votes name their pairs, as before matchup tokens (never allowed in production).
+      ...(args['exact-pairs'] ? { MATCHUP_TOKENS: 'off' } : {}),
       // One client address sends every request here: the per-IP limit would measure itself.
       RATE_LIMIT_MAX: '1000000000',
       QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
@@ -271,7 +296,8 @@ async function main(): Promise<void> {
     traceLabel = `generated Zipf-like trace over ${locationIds.length} locations, seed ${options.seed}`;
   }
   const totalVotes = options.votes ?? trace.length;
-  say(`${totalVotes} votes, ${options.users} users, concurrency ${options.concurrency}, VOTES_PER_WEEK ${options.votesPerWeek}, ${options.votingReplicas} voting replica(s); ${traceLabel}`);
+  if (!args['exact-pairs']) traceLabel = `pairs from GET /api/matchup (${traceLabel} picks the winner's side)`;
+  say(`${totalVotes} votes (${options.mode}; draws ${(options.draws * 100).toFixed(0)} %), ${options.users} users, concurrency ${options.concurrency}, VOTES_PER_WEEK ${options.votesPerWeek}, ${options.votingReplicas} voting replica(s); ${traceLabel}`);
 
   const client = httpClient(origin, options.concurrency);
   cleanups.push({ name: 'http client', run: async () => client.close() });
@@ -337,7 +363,13 @@ async function main(): Promise<void> {
 
   const acked: (Acknowledged & { ackAt: number })[] = [];
   const firstRefusal = new Map<string, string>();
-  say(`voting: ${totalVotes} POST /api/vote …`);
+  const refused = (what: string, status: number | string, body: string, i: number) => {
+    if (!firstRefusal.has(`${what} ${status}`)) firstRefusal.set(`${what} ${status}`, `${body.slice(0, 300)} (user ${i % users.length})`);
+  };
+  const drawDice = prng(options.seed + 1);
+  const postLatencies: number[] = [];
+  const matchupLatencies: number[] = [];
+  say(`voting: ${totalVotes} × ${args['exact-pairs'] ? 'POST /api/vote' : '(GET /api/matchup, POST /api/vote)'} …`);
   cpu.start();
   const votes = await runLoad({
     concurrency: options.concurrency,
@@ -345,22 +377,46 @@ async function main(): Promise<void> {
     durationMs: options.maxSeconds * 1000,
     send: async (i) => {
       const user = users[i % users.length]!;
-      const pair = trace[i % trace.length]!;
+      const auth = { authorization: `Bearer ${user.idToken}` };
+      const wanted = trace[i % trace.length]!;
+      const outcome = drawDice() < options.draws ? ('draw' as const) : ('win' as const);
+      let body: { winningLocationId: number; losingLocationId: number; matchupToken?: string };
+      if (args['exact-pairs']) {
+        body = { ...wanted };
+      } else {
+        // As the browser: the pair shown, then the click. The trace only says which side wins
+        // (the more popular location when it is one of the two, else the left card).
+        const t0 = performance.now();
+        const shown = await client.send('GET', '/api/matchup', auth);
+        matchupLatencies.push(performance.now() - t0);
+        if (shown.status !== 200) {
+          refused('GET /api/matchup', shown.status, shown.body, i);
+          return shown;
+        }
+        const { left, right, matchupToken } = JSON.parse(shown.body) as { left: { id: number }; right: { id: number }; matchupToken: string };
+        const [w, l] = right.id === wanted.winningLocationId || left.id === wanted.losingLocationId ? [right, left] : [left, right];
+        body = { winningLocationId: w.id, losingLocationId: l.id, matchupToken };
+      }
       const key = randomUUID();
+      const t1 = performance.now();
       const result = await client.send(
         'POST',
         '/api/vote',
-        { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': key },
-        JSON.stringify(pair),
+        { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
+        JSON.stringify({ ...body, outcome }),
       );
-      if (result.status === 200) acked.push({ userId: user.uid, key, ...pair, ackAt: now() });
-      else if (!firstRefusal.has(String(result.status))) firstRefusal.set(String(result.status), `${result.body.slice(0, 300)} (user ${i % users.length})`);
+      postLatencies.push(performance.now() - t1);
+      if (result.status === 200) {
+        acked.push({ userId: user.uid, key, winningLocationId: body.winningLocationId, losingLocationId: body.losingLocationId, outcome, ackAt: now() });
+      } else refused('POST /api/vote', result.status, result.body, i);
       return result;
     },
   });
   const cpuUsed = cpu.stop();
   const accepted = votes.statuses['200'] ?? 0;
-  const voteStats = summarize(votes.latenciesMs);
+  const voteStats = summarize(postLatencies);
+  const clickStats = summarize(votes.latenciesMs);
+  const matchupStats = summarize(matchupLatencies);
   const votesPerSecond = accepted / (votes.elapsedMs / 1000);
 
   // Every acknowledged vote's log position, then wait (bounded) until all are applied.
@@ -434,7 +490,13 @@ async function main(): Promise<void> {
   const rows: string[][] = [
     ['measure', 'measured', 'target', ''],
     ['accepted votes/s', perSecond(votesPerSecond), '', ''],
-    ['vote latency p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `p99 ≤ ${TARGETS.p99Ms} ms at 100 voters`, verdict(voteStats.p99 <= TARGETS.p99Ms)],
+    ['vote latency (POST) p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `p99 ≤ ${TARGETS.p99Ms} ms at 100 voters`, verdict(voteStats.p99 <= TARGETS.p99Ms)],
+    ...(matchupStats.count > 0
+      ? [
+          ['  GET /api/matchup before it p50 / p99', `${ms(matchupStats.p50)} / ${ms(matchupStats.p99)}`, '', ''],
+          ['  a whole click (matchup + vote) p50 / p99', `${ms(clickStats.p50)} / ${ms(clickStats.p99)}`, '', ''],
+        ]
+      : []),
     ['projector lag p50 / p99 (max)', `${ms(lagStats.p50)} / ${ms(lagStats.p99)} (${ms(lagStats.max)})`, `p99 ≤ ${TARGETS.lagP99Ms} ms`, verdict(lagStats.p99 <= TARGETS.lagP99Ms)],
     ['  catch-ups that re-projected a season', String(repairs), '(votes committed out of log order)', ''],
     [`proxied GET ${options.getPath}`, `${perSecond(getsPerSecond)} (p50 ${ms(getStats.p50)}, p99 ${ms(getStats.p99)}; ${gets.requests - getOk} non-200)`, '', ''],
@@ -479,7 +541,7 @@ async function main(): Promise<void> {
           options,
           cpus: cpus().length,
           loadavg: { start: loadBefore, afterRun: loadAfterRun, end: loadEnd },
-          votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats },
+          votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats, matchupLatencyMs: matchupStats, clickLatencyMs: clickStats },
           lagMs: lagStats,
           cpuDuringVotes: cpuUsed,
           outOfOrderRepairs: repairs,

@@ -60,6 +60,11 @@ export interface StackOptions {
   host?: string;
   /** Service ports; each defaults to the table above. Replicas beyond the first take these. */
   servicePorts?: Partial<Record<ServiceName, number | number[]>>;
+  /**
+   * Only these services (and the gateway), e.g. for a test that needs a few of them; the rest
+   * are not started and the gateway is then awaited on /healthz. Default: all.
+   */
+  only?: readonly ServiceName[];
   /** Instances per service, e.g. { voting: 3 }: the gateway gets a comma-separated URL list. */
   replicas?: Partial<Record<ServiceName, number>>;
   logLevel?: string;
@@ -135,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const services = SERVICES.filter((s) => {
+      if (options.only && !options.only.includes(s.name)) return false;
       if (existsSync(join(root, 'services', s.name, 'src', 'server.ts'))) return true;
       log(yellow(`skipping ${s.name}: services/${s.name}/src/server.ts does not exist yet`));
       return false;
@@ -205,18 +211,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       LOG_LEVEL: logLevel,
       ...extra,
     });
-    const mediaPort = plan.find((p) => p.name === 'media')?.port;
-    const culinaryPort = plan.find((p) => p.name === 'culinary')?.port;
+    // A service reaches each one it calls (registry `calls`) at that one's first instance; one
+    // not started here (`only`) at its default port, where it is simply down, as for the gateway.
+    const portOf = (name: string) => plan.find((p) => p.name === name)?.port ?? SERVICES.find((s) => s.name === name)?.port;
+    const callUrls = (s: ServiceDefinition): Record<string, string> =>
+      Object.fromEntries(
+        s.calls.flatMap((called) => {
+          const port = portOf(called);
+          return port === undefined ? [] : [[urlEnvOf(called as ServiceName), `http://127.0.0.1:${port}`]];
+        }),
+      );
     // Each service gets only what its registry entry says it needs, and Postgres as its own role.
     const dependencies = (s: ServiceDefinition & { name: ServiceName }): Record<string, string> => ({
       ...(needs(s, 'postgres') ? { DATABASE_URL: databaseUrlAs(databaseUrl, s.name, passwords[s.name]) } : {}),
       ...(needs(s, 'redis') ? { REDIS_URL: redisUrl } : {}),
       // Uploaded photos are local state like the rest: under this stack's data folder.
       ...(s.name === 'media' ? { MEDIA_DIR: join(dataDir, 'media') } : {}),
-      // Culinary attaches a review's photo through the media service (one base URL).
-      ...(s.name === 'culinary' && mediaPort !== undefined ? { MEDIA_URL: `http://127.0.0.1:${mediaPort}` } : {}),
-      // Profile asks culinary to anonymize a leaving user's reviews (one base URL).
-      ...(s.name === 'profile' && culinaryPort !== undefined ? { CULINARY_URL: `http://127.0.0.1:${culinaryPort}` } : {}),
+      ...callUrls(s),
     });
     const spawnNode = (label: string, script: string, env: NodeJS.ProcessEnv) => {
       const proc = spawnManaged({ name: label, command: process.execPath, args: [script], cwd: root, env, sink, detached: options.detached });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf } from '@tn/kit/registry';
+import { dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceName } from '@tn/kit/registry';
 
 // No Docker engine runs the tests, so docker-compose.yml and the Dockerfile are checked as
 // text against the workspace: a renamed service, a missing target or a mistyped URL fails here.
@@ -160,6 +160,17 @@ describe('docker-compose.yml and the Dockerfile against the service registry', (
     if (needs(entry, 'redis')) expect(env.REDIS_URL, name).toBeTruthy();
     else expect(env.REDIS_URL, `${name} needs no Redis`).toBeUndefined();
     expect(interpolate(String(services.gateway!.environment?.[urlEnvOf(entry.name)]))).toBe(`http://${name}:${entry.port}`);
+  });
+
+  it.each(REGISTRY.map((s) => [s.name, s] as const))('gives %s the URL of exactly the services it calls', (name, entry) => {
+    const env = services[name]!.environment ?? {};
+    const serviceUrlVariables = REGISTRY.map((s) => urlEnvOf(s.name)).filter((variable) => variable in env);
+    expect(serviceUrlVariables.sort(), `${name}: <SERVICE>_URL variables`).toEqual(entry.calls.map((c) => urlEnvOf(c as ServiceName)).sort());
+    for (const called of entry.calls) {
+      const port = REGISTRY.find((s) => s.name === called)?.port;
+      expect(port, `${name} calls ${called}, which is not in the registry`).toBeDefined();
+      expect(interpolate(String(env[urlEnvOf(called as ServiceName)]))).toBe(`http://${called}:${port}`);
+    }
   });
 
   it('runs only services of the registry (plus the gateway, the migrate job and the databases)', () => {

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { seasonOf } from '@tn/kit/time';
-import { applyElo, ELO_START } from '@tn/ranking/elo';
+import { applyOutcome, ELO_START } from '@tn/ranking/elo';
 
 export interface Acknowledged {
   userId: string;
   key: string;
   winningLocationId: number;
   losingLocationId: number;
+  outcome: 'win' | 'draw';
 }
 
 export interface CheckResult {
@@ -34,8 +35,8 @@ export async function checkInvariants(db: Kysely<any>, acked: Acknowledged[], vo
     detail: `most by one user in one week: ${most}`,
   });
 
-  const { rows: logged } = await sql<{ id: number; userId: string; idempotencyKey: string | null; winningLocationId: number; losingLocationId: number }>`
-    select id, user_id, idempotency_key, winning_location_id, losing_location_id from voting.vote_events`.execute(db);
+  const { rows: logged } = await sql<{ id: number; userId: string; idempotencyKey: string | null; winningLocationId: number; losingLocationId: number; outcome: string }>`
+    select id, user_id, idempotency_key, winning_location_id, losing_location_id, outcome from voting.vote_events`.execute(db);
   const byKey = new Map<string, typeof logged>();
   for (const row of logged) {
     const k = `${row.userId}\u0000${row.idempotencyKey ?? `#${row.id}`}`;
@@ -48,7 +49,7 @@ export async function checkInvariants(db: Kysely<any>, acked: Acknowledged[], vo
     const rows = byKey.get(`${a.userId}\u0000${a.key}`) ?? [];
     if (rows.length === 0) missing += 1;
     else if (rows.length > 1) duplicated += 1;
-    else if (rows[0]!.winningLocationId !== a.winningLocationId || rows[0]!.losingLocationId !== a.losingLocationId) altered += 1;
+    else if (rows[0]!.winningLocationId !== a.winningLocationId || rows[0]!.losingLocationId !== a.losingLocationId || rows[0]!.outcome !== a.outcome) altered += 1;
   }
   const unacknowledged = logged.length - (acked.length - missing);
   results.push({
@@ -97,7 +98,7 @@ export async function checkInvariants(db: Kysely<any>, acked: Acknowledged[], vo
   return results;
 }
 
-/** Standings and per-vote scores from the log, folded one vote at a time with applyElo. */
+/** Standings and per-vote scores from the log, folded one vote at a time with applyOutcome (a draw: score 0.5 both sides). */
 export async function sequentialReplay(db: Kysely<any>) {
   const standings = new Map<string, { eloScore: number; matches: number; wins: number; losses: number }>();
   const scores = new Map<number, [number, number, number, number]>();
@@ -109,21 +110,24 @@ export async function sequentialReplay(db: Kysely<any>) {
   };
   let after = 0;
   for (;;) {
-    const { rows } = await sql<{ id: number; winningLocationId: number; losingLocationId: number; votedAt: Date }>`
-      select id, winning_location_id, losing_location_id, voted_at from voting.vote_events
+    const { rows } = await sql<{ id: number; outcome: 'win' | 'draw'; winningLocationId: number; losingLocationId: number; votedAt: Date }>`
+      select id, outcome, winning_location_id, losing_location_id, voted_at from voting.vote_events
       where id > ${after} order by id limit 50000`.execute(db);
     for (const v of rows) {
       const season = seasonOf(v.votedAt);
       const w = at(season, v.winningLocationId);
       const l = at(season, v.losingLocationId);
-      const r = applyElo(w.eloScore, l.eloScore);
+      const r = applyOutcome(v.outcome, w.eloScore, l.eloScore);
       scores.set(v.id, [w.eloScore, l.eloScore, r.winner, r.loser]);
       w.eloScore = r.winner;
       l.eloScore = r.loser;
       w.matches += 1;
-      w.wins += 1;
       l.matches += 1;
-      l.losses += 1;
+      // A draw is a match for both, neither a win nor a loss.
+      if (v.outcome === 'win') {
+        w.wins += 1;
+        l.losses += 1;
+      }
     }
     if (rows.length < 50000) break;
     after = rows[rows.length - 1]!.id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Location } from '@tn/contracts/locations';
+import type { Location, RankedLocation } from '@tn/contracts/locations';
 import { seasonOf } from '@tn/kit/time';
 import { useTestApp } from './helper.ts';
 
@@ -73,5 +73,111 @@ describe('GET /api/rankings/months', () => {
     } finally {
       await sql`delete from ranking.standings`.execute(db);
     }
+  });
+});
+
+describe('GET /api/rankings: movement against the previous month', () => {
+  it("gives each place its final rank of the month before (null: unranked then), across a month and a year boundary", async () => {
+    const { db } = app();
+    const ids = await Promise.all(
+      ['chua-hang', 'ho-nui-coc', 'den-duom'].map(async (slug) => ((await get(`/api/locations/slug/${slug}`)).body as Location).id),
+    );
+    const [a, b, c] = ids as [number, number, number];
+    const standing = (season: string, locationId: number, eloScore: number) => ({ season, locationId, eloScore, matches: 2, wins: 1, losses: 1 });
+    await db
+      .insertInto('ranking.standings')
+      .values([
+        // December 2025 (final): a 1st, b 2nd; c did not play.
+        standing('2025-12', a, 1040),
+        standing('2025-12', b, 1010),
+        // January 2026: b 1st (▲ 1), c 2nd (new), a 3rd (▼ 2).
+        standing('2026-01', b, 1050),
+        standing('2026-01', c, 1020),
+        standing('2026-01', a, 990),
+        // February 2026: same order as January (=), a place that played in January only has no rank.
+        standing('2026-02', b, 1030),
+        standing('2026-02', c, 1000),
+      ])
+      .execute();
+    try {
+      const january = (await get('/api/rankings?month=2026-01')).body as RankedLocation[];
+      const row = (rows: RankedLocation[], id: number) => rows.find((l) => l.id === id)!;
+      expect(row(january, b)).toMatchObject({ rank: 1, previousRank: 2 });
+      expect(row(january, c)).toMatchObject({ rank: 2, previousRank: null });
+      expect(row(january, a)).toMatchObject({ rank: 3, previousRank: 1 });
+
+      const february = (await get('/api/rankings?month=2026-02')).body as RankedLocation[];
+      expect(row(february, b)).toMatchObject({ rank: 1, previousRank: 1 });
+      expect(row(february, c)).toMatchObject({ rank: 2, previousRank: 2 });
+      expect(row(february, a)).toMatchObject({ rank: null, previousRank: 3 });
+      // Every row carries the field; places that played in neither month have null.
+      expect(february.every((l) => 'previousRank' in l)).toBe(true);
+      expect(february.filter((l) => !ids.includes(l.id)).every((l) => l.previousRank === null)).toBe(true);
+    } finally {
+      await sql`delete from ranking.standings where season in ('2025-12', '2026-01', '2026-02')`.execute(db);
+    }
+  });
+
+  it('compares the current month with the one before it by default', async () => {
+    const { db } = app();
+    const { id } = (await get('/api/locations/slug/ho-nui-coc')).body as Location;
+    const current = seasonOf();
+    await db.insertInto('ranking.standings').values({ season: monthsBefore(current, 1), locationId: id, eloScore: 1300, matches: 9, wins: 9, losses: 0 }).execute();
+    try {
+      const rows = (await get('/api/rankings')).body as RankedLocation[];
+      expect(rows.find((l) => l.id === id)!.previousRank).toBe(1);
+    } finally {
+      await sql`delete from ranking.standings where season = ${monthsBefore(current, 1)}`.execute(db);
+    }
+  });
+});
+
+describe('GET /api/rankings/history/:locationId', () => {
+  /** An applied vote as the projector stores it (ranking.votes), between `w` and `l`. */
+  const applied = (id: number, season: string, votedAt: string, w: number, l: number, scores: [number, number, number, number], outcome = 'win') =>
+    sql`insert into ranking.votes (id, event_id, outcome, winning_location_id, losing_location_id, winner_score_before,
+          loser_score_before, winner_score_after, loser_score_after, voted_at, user_id, week_number, year_number, season)
+        values (${id}, gen_random_uuid(), ${outcome}, ${w}, ${l}, ${scores[0]}, ${scores[1]}, ${scores[2]}, ${scores[3]},
+          ${votedAt}, 'someone', 1, 2026, ${season})`.execute(app().db);
+
+  it("answers a place's score after each applied vote of the month, in log order, with how it went for the place", async () => {
+    const [a, b, c] = await Promise.all(
+      ['chua-hang', 'ho-nui-coc', 'den-duom'].map(async (slug) => ((await get(`/api/locations/slug/${slug}`)).body as Location).id),
+    );
+    await applied(9_001, '2026-03', '2026-03-02T01:00:00Z', a!, b!, [1000, 1000, 1016, 984]);
+    await applied(9_002, '2026-03', '2026-03-03T01:00:00Z', c!, a!, [1000, 1016, 1017, 999]);
+    await applied(9_003, '2026-03', '2026-03-04T01:00:00Z', b!, a!, [984, 999, 985, 998], 'draw');
+    // Another month and a vote without the place: not in its March history.
+    await applied(9_004, '2026-04', '2026-04-01T01:00:00Z', a!, b!, [1000, 1000, 1016, 984]);
+    await applied(9_005, '2026-03', '2026-03-05T01:00:00Z', b!, c!, [985, 1017, 1002, 1000]);
+    try {
+      const { status, body } = await get(`/api/rankings/history/${a}?month=2026-03`);
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        month: '2026-03',
+        start: 1000,
+        points: [
+          { votedAt: '2026-03-02T01:00:00.000Z', eloScore: 1016, outcome: 'win' },
+          { votedAt: '2026-03-03T01:00:00.000Z', eloScore: 999, outcome: 'loss' },
+          { votedAt: '2026-03-04T01:00:00.000Z', eloScore: 998, outcome: 'draw' },
+        ],
+      });
+      // The draw from the other side.
+      expect((await get(`/api/rankings/history/${b}?month=2026-03`)).body.points.map((p: { outcome: string }) => p.outcome)).toEqual(['loss', 'draw', 'win']);
+      // No vote this month yet: the start only.
+      expect(await get(`/api/rankings/history/${c}?month=2026-02`)).toEqual({ status: 200, body: { month: '2026-02', start: 1000, points: [] } });
+      // The current month by default.
+      expect((await get(`/api/rankings/history/${c}`)).body).toMatchObject({ month: seasonOf(), start: 1000 });
+    } finally {
+      await sql`delete from ranking.votes where id between 9001 and 9005`.execute(app().db);
+    }
+  });
+
+  it('answers 404 for an unknown place and 400 for a bad id or month', async () => {
+    expect(await get('/api/rankings/history/999999')).toMatchObject({ status: 404, body: { message: 'Location 999999 not found' } });
+    expect(await get('/api/rankings/history/abc')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^locationId /) } });
+    const { id } = (await get('/api/locations/slug/chua-hang')).body as Location;
+    expect(await get(`/api/rankings/history/${id}?month=2026-13`)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^month /) } });
+    expect((await get(`/api/rankings/history/${id}?month=2999-01`)).status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { listen } from '@tn/kit/server';
 import { buildApp } from './app.ts';
+import { assistantFromConfig } from './assistant.ts';
 import { loadChatConfig } from './config.ts';
 
 const config = loadChatConfig();
-const app = buildApp({ logLevel: config.LOG_LEVEL });
+const app = await buildApp({ assistant: (log) => assistantFromConfig(config, log), logLevel: config.LOG_LEVEL });
 await listen(app, { port: config.PORT, host: config.HOST });

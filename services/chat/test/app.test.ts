@@ -1,10 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '@tn/kit/config';
 import { buildApp } from '../src/app.ts';
+import { createAssistant } from '../src/assistant.ts';
 import { loadChatConfig } from '../src/config.ts';
 
 describe('chat service', () => {
-  const app = buildApp({ logger: false });
+  // No upstream services: chat owns no data, so it is ready without them.
+  const none = { places: async () => null, dishes: async () => null, restaurants: async () => null };
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({ assistant: createAssistant(none), logger: false });
+  });
   afterAll(() => app.close());
 
   it('answers /healthz while the process is up', async () => {
@@ -27,13 +33,30 @@ describe('chat service', () => {
 });
 
 describe('chat config', () => {
+  const upstreams = { CATALOG_URL: 'http://127.0.0.1:4001', CULINARY_URL: 'http://127.0.0.1:4004' };
+
   it('applies defaults and converts the port', () => {
-    expect(loadChatConfig({})).toMatchObject({ PORT: 4005, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
-    expect(loadChatConfig({ PORT: '5005' }).PORT).toBe(5005);
+    expect(loadChatConfig(upstreams)).toMatchObject({
+      PORT: 4005,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      CHAT_DATA_CACHE_MS: 3_000,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 15_000,
+    });
+    expect(loadChatConfig(upstreams).OPENAI_API_KEY).toBeUndefined();
+    expect(loadChatConfig({ ...upstreams, PORT: '5005' }).PORT).toBe(5005);
   });
 
   it('names an invalid variable', () => {
-    expect(() => loadChatConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadChatConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadChatConfig({ ...upstreams, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadChatConfig({ ...upstreams, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadChatConfig({ ...upstreams, CATALOG_URL: 'catalog:4001' })).toThrow(/CATALOG_URL/);
+    expect(() => loadChatConfig({ ...upstreams, OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
+
+  it('requires the services it reads', () => {
+    expect(() => loadChatConfig({})).toThrow(/CATALOG_URL/);
+    expect(() => loadChatConfig({})).toThrow(/CULINARY_URL/);
   });
 });

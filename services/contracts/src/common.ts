@@ -30,13 +30,22 @@ export const Timestamp = Type.String({ format: 'date-time' });
 
 /**
  * A photo and its credit. No photo is shown without its author, licence and the page that states
- * them (for a Wikimedia Commons file, https://commons.wikimedia.org/wiki/File:<name>). No $id: a
+ * them (for a Wikimedia Commons file, https://commons.wikimedia.org/wiki/File:<name>). A visitor's
+ * photo, approved by an editor, is served by the media service on the site's own origin: its
+ * `url` and `sourceUrl` are then /media/ paths (the credit is stated on the place's page itself),
+ * and it carries the sizes the media service stored (`srcset`, `width`, `height`). No $id: a
  * matchup carries it twice, and fast-json-stringify refuses an $id that resolves to two places.
  */
 export const Photo = Type.Object({
-  url: Type.String({ pattern: '^https://', description: 'the image file' }),
+  url: Type.String({ pattern: '^(https://|/media/)', description: 'the image file: https, or a media path of our own site' }),
   author: Type.String({ minLength: 1 }),
-  licence: Type.String({ minLength: 1, description: 'as the source page names it, e.g. CC0' }),
-  sourceUrl: Type.String({ pattern: '^https://', description: 'the page that states the author and licence' }),
+  licence: Type.String({ minLength: 1, description: 'as the source page names it, e.g. CC0, CC BY 4.0' }),
+  sourceUrl: Type.String({
+    pattern: '^(https://|/media/)',
+    description: "the page that states the author and licence; a visitor's photo: its largest stored size",
+  }),
+  srcset: Type.Optional(Type.String({ description: 'for <img srcset>: "url 320w, url 800w, …" (media service photos only)' })),
+  width: Type.Optional(Type.Integer({ minimum: 1, description: 'pixels, when known' })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type Photo = Static<typeof Photo>;

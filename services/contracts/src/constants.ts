@@ -6,6 +6,9 @@
 /** Votes one signed-in user may cast per week (Monday 00:00 Asia/Ho_Chi_Minh to the next). */
 export const WEEKLY_VOTE_LIMIT = 3;
 
+/** How long the matchupToken of a matchup stays good for a vote (it is single use too). */
+export const MATCHUP_TOKEN_TTL_MINUTES = 30;
+
 /** Location categories, in the order every screen lists them. */
 export const LOCATION_CATEGORIES = ['spiritual', 'cultural_historical', 'ecotourism'] as const;
 export type LocationCategory = (typeof LOCATION_CATEGORIES)[number];
@@ -83,3 +86,11 @@ export const TRIP_NOTES_MAX_LENGTH = 500;
 
 /** How many places GET /api/me/recommendations offers at most. */
 export const RECOMMENDATIONS_MAX = 3;
+
+// ---- Travel assistant ----
+
+/** A question's length, counted after trimming white space at both ends. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** The earlier turns a request may carry (the service keeps no conversation of its own). */
+export const CHAT_HISTORY_MAX_TURNS = 10;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Timestamp } from './common.ts';
 import { MediaId } from './media.ts';
+import { DecisionBody, ModerationLog, ModerationQuery, ModerationStatusSchema } from './moderation.ts';
 import {
   DISH_SORTS,
   NEARBY_RADIUS_KM,
@@ -109,6 +110,10 @@ export const Restaurant = Type.Object(
     latitude: Nullable(Type.Number({ description: 'only where a source gives the position; null: no marker' })),
     longitude: Nullable(Type.Number()),
     ...Rating,
+    /** True for a place a visitor suggested and an editor approved (always sent; false for the others). */
+    suggestedByVisitors: Type.Optional(Type.Boolean()),
+    /** What a suggested place serves, in the visitor's words; null for sourced places. */
+    serves: Type.Optional(Nullable(Type.String())),
     createdAt: Timestamp,
     updatedAt: Timestamp,
   },
@@ -273,6 +278,96 @@ export type ReportAnswer = Static<typeof ReportAnswer>;
 /** POST /api/reviews/mine/anonymize: how many of the caller's reviews it changed (0 when run again). */
 export const AnonymizeAnswer = Type.Object({ anonymized: Type.Integer({ minimum: 0 }) });
 export type AnonymizeAnswer = Static<typeof AnonymizeAnswer>;
+
+// ---- places to eat suggested by visitors, and the editors' work (docs/product-rules.md, Moderation) ----
+
+export const SUGGESTION_NAME_MAX_LENGTH = 120;
+export const SUGGESTION_ADDRESS_MAX_LENGTH = 300;
+export const SUGGESTION_SERVES_MAX_LENGTH = 500;
+
+const SuggestionText = (max: number) =>
+  Type.String({ minLength: 1, maxLength: max + 200, description: `1 to ${max} characters after trimming` });
+
+// POST /api/restaurants/suggestions (signed in) → 201 SuggestionCreated. latitude and longitude:
+// both or neither (else 400 naming the missing one).
+export const SuggestionBody = Type.Object({
+  name: SuggestionText(SUGGESTION_NAME_MAX_LENGTH),
+  kind: RestaurantKind,
+  address: SuggestionText(SUGGESTION_ADDRESS_MAX_LENGTH),
+  serves: SuggestionText(SUGGESTION_SERVES_MAX_LENGTH),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+});
+export type SuggestionBody = Static<typeof SuggestionBody>;
+export const SuggestionCreated = Type.Object({ id: Type.Integer(), status: Type.Literal('pending') });
+export type SuggestionCreated = Static<typeof SuggestionCreated>;
+
+/** A suggested place to eat as editors see it. */
+export const Suggestion = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    kind: RestaurantKind,
+    address: Type.String(),
+    serves: Type.String(),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    authorName: Nullable(Type.String({ description: "the visitor's display name when they sent it" })),
+    status: ModerationStatusSchema,
+    reason: Nullable(Type.String()),
+    createdAt: Timestamp,
+    /** Once approved: the place to eat it became. */
+    restaurantId: Nullable(Type.Integer()),
+    restaurantSlug: Nullable(Type.String()),
+  },
+  { $id: 'Suggestion' },
+);
+export type Suggestion = Static<typeof Suggestion>;
+export const SuggestionList = Type.Array(Suggestion, { description: 'oldest first' });
+export type SuggestionList = Static<typeof SuggestionList>;
+
+/**
+ * A review visitors reported (GET /api/reviews/moderation/reported): hidden once it has
+ * REPORTS_TO_HIDE reports. Approving keeps it (shown again, reports cleared); rejecting removes it
+ * from everyone but its author for good.
+ */
+export const ReportedReview = Type.Object(
+  {
+    ...Review.properties,
+    hidden: Type.Boolean(),
+    /** What the review is about, to name and link it. */
+    subject: Type.Object({
+      type: Type.Union([Type.Literal('dish'), Type.Literal('restaurant')]),
+      id: Type.Integer(),
+      slug: Type.String(),
+      name: Type.String(),
+      nameVi: Nullable(Type.String()),
+    }),
+    reportCount: Type.Integer({ minimum: 0, description: '0 once an editor approved it (its reports are cleared)' }),
+    reports: Type.Array(Type.Object({ reason: Type.String(), createdAt: Timestamp }), { description: 'oldest first' }),
+  },
+  { $id: 'ReportedReview' },
+);
+export type ReportedReview = Static<typeof ReportedReview>;
+export const ReportedReviewList = Type.Array(ReportedReview, { description: 'most reported first' });
+export type ReportedReviewList = Static<typeof ReportedReviewList>;
+
+const editorErrors = { 401: ErrorBody, 403: ErrorBody };
+
+export const moderationRoutes = {
+  // POST /api/restaurants/suggestions (signed in) → 201
+  suggest: { body: SuggestionBody, response: { 201: SuggestionCreated, 400: ErrorBody, 401: ErrorBody } },
+  // GET /api/restaurants/moderation/suggestions[?status=pending] (editors)
+  suggestions: { querystring: ModerationQuery, response: { 200: SuggestionList, 400: ErrorBody, ...editorErrors } },
+  // POST /api/restaurants/moderation/suggestions/{id}/decision (editors): approve makes it a place to eat
+  decideSuggestion: { body: DecisionBody, response: { 200: Suggestion, 400: ErrorBody, ...editorErrors, 404: ErrorBody, 409: ErrorBody } },
+  // GET /api/reviews/moderation/reported (editors): reviews with reports and no decision yet
+  reported: { response: { 200: ReportedReviewList, ...editorErrors } },
+  // POST /api/reviews/moderation/reported/{id}/decision (editors); 409: no report waits on it
+  decideReview: { body: DecisionBody, response: { 200: ReportedReview, 400: ErrorBody, ...editorErrors, 404: ErrorBody, 409: ErrorBody } },
+  // GET /api/restaurants/moderation/log (editors): culinary's decisions, newest first
+  log: { response: { 200: ModerationLog, ...editorErrors } },
+};
 
 // ---- route schemas (params come from @tn/contracts/common: IdParams, SlugParams) ----
 

@@ -55,6 +55,18 @@ export type ListLocationsQuery = Static<typeof ListLocationsQuery>;
 export const LocationList = Type.Array(Location);
 export type LocationList = Static<typeof LocationList>;
 
+/**
+ * A row of GET /api/rankings: the location with its standing in the month asked for, and its
+ * final rank of the month before (null: it had no match then, "new" when it is ranked now).
+ */
+export const RankedLocation = Type.Object({
+  ...Location.properties,
+  previousRank: Nullable(Type.Integer({ minimum: 1, description: "final rank of the previous month; null: unranked then" })),
+});
+export type RankedLocation = Static<typeof RankedLocation>;
+export const RankingList = Type.Array(RankedLocation);
+export type RankingList = Static<typeof RankingList>;
+
 export const locationRoutes = {
   list: { querystring: ListLocationsQuery, response: { 200: LocationList, 400: ErrorBody } },
   bySlug: { response: { 200: Location, 400: ErrorBody, 404: ErrorBody } },

@@ -48,8 +48,9 @@ export const MediaUpload = Type.Object(
 );
 export type MediaUpload = Static<typeof MediaUpload>;
 
-// POST /api/media/{id}/attach: called by the service that keeps the photo (a review, a place)
-export const AttachedMedia = Type.Object({ id: MediaId, url: MediaUrl }, { $id: 'AttachedMedia' });
+// POST /api/media/{id}/attach: called by the service that keeps the photo (a review, a place);
+// the upload's full description, so the caller can build a srcset
+export const AttachedMedia = Type.Object({ ...MediaUpload.properties }, { $id: 'AttachedMedia' });
 export type AttachedMedia = Static<typeof AttachedMedia>;
 
 export const mediaRoutes = {
@@ -57,4 +58,7 @@ export const mediaRoutes = {
     response: { 201: MediaUpload, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
   },
   attach: { params: MediaIdParams, response: { 200: AttachedMedia, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+  // POST /api/media/{id}/detach → 204: the keeping service lets go of the upload (a withdrawn
+  // photo); it is then swept like any unattached upload. Idempotent; 404 when not the caller's.
+  detach: { params: MediaIdParams, response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
 };

@@ -40,6 +40,8 @@ export interface VoteLogRow {
   id: number;
   eventId: string;
   userId: string;
+  /** 'win', or 'draw' (Elo score 0.5 both sides; winning/losing are then just the two sides). */
+  outcome: 'win' | 'draw';
   winningLocationId: number;
   losingLocationId: number;
   votedAt: Date;
@@ -51,4 +53,15 @@ export interface VoteLogRow {
 export interface VotesByUserRow {
   userId: string;
   votes: number;
+}
+
+/**
+ * A row of ranking.score_history(location_id, season), read by catalog: the place's applied
+ * votes of that season in log order, with its Elo score after each and how it went for it.
+ */
+export interface ScoreHistoryRow {
+  voteId: number;
+  votedAt: Date;
+  eloScore: number;
+  outcome: 'win' | 'loss' | 'draw';
 }

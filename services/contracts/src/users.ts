@@ -56,6 +56,8 @@ export const Me = Type.Object(
     visited: LocationIdList,
     plannedTrips: Type.Array(Trip, { description: 'by date, then by when they were planned' }),
     counts: DashboardCounts,
+    /** The verified token carries the editor claim: the web shows the way to /admin (every moderation route checks it again). */
+    isEditor: Type.Optional(Type.Boolean({ description: 'always sent by the profile service' })),
   },
   { $id: 'Me' },
 );

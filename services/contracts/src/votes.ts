@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
-import { LocationList } from './locations.ts';
+import { RankingList } from './locations.ts';
 
 const LocationId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'a location id' });
 
@@ -10,9 +10,20 @@ export type Season = Static<typeof Season>;
 
 // ---- records: what the voting and ranking services store ----
 
+/**
+ * How a vote ended: 'win' (the winning side beat the losing one) or 'draw' ("can't decide": Elo
+ * score 0.5 on both sides; winning/losing then simply name the two sides, in the order sent).
+ */
+export const VOTE_OUTCOMES = ['win', 'draw'] as const;
+export const VoteOutcome = Type.Union([Type.Literal('win'), Type.Literal('draw')], {
+  description: "'win' (default) or 'draw' (can't decide)",
+});
+export type VoteOutcome = Static<typeof VoteOutcome>;
+
 /** An applied vote with the Elo scores on both sides, before and after (ranking.votes). */
 export const Vote = Type.Object({
   id: Type.Integer(),
+  outcome: VoteOutcome,
   winningLocationId: Type.Integer(),
   losingLocationId: Type.Integer(),
   winnerScoreBefore: Type.Integer(),
@@ -45,6 +56,8 @@ export const RecentVote = Type.Object(
   {
     id: Type.Integer(),
     votedAt: Timestamp,
+    /** For a draw, winningLocation and losingLocation are simply the two sides. */
+    outcome: VoteOutcome,
     winningLocation: LocationRef,
     losingLocation: LocationRef,
   },
@@ -85,18 +98,27 @@ export const MatchupLocation = Type.Object({
 });
 export type MatchupLocation = Static<typeof MatchupLocation>;
 
-export const Matchup = Type.Object({ left: MatchupLocation, right: MatchupLocation });
+/**
+ * Signed by the voting service: bound to the pair and, when the matchup was fetched signed in, to
+ * that user; single use; valid MATCHUP_TOKEN_TTL_MINUTES. POST /api/vote must quote it.
+ */
+export const MatchupToken = Type.String({ minLength: 1, maxLength: 512, description: 'the matchupToken of GET /api/matchup' });
+
+export const Matchup = Type.Object({ left: MatchupLocation, right: MatchupLocation, matchupToken: MatchupToken });
 export type Matchup = Static<typeof Matchup>;
 
 // ---- POST /api/vote ----
 
 /**
  * The voter comes from the verified ID token. A `userId` that older clients still send is not
- * declared here, so it is ignored, never trusted.
+ * declared here, so it is ignored, never trusted. The pair must be the one the quoted
+ * matchupToken was issued for (either order); for a draw the two ids are the two sides.
  */
 export const VoteBody = Type.Object({
   winningLocationId: LocationId,
   losingLocationId: LocationId,
+  matchupToken: MatchupToken,
+  outcome: Type.Optional(VoteOutcome),
 });
 export type VoteBody = Static<typeof VoteBody>;
 
@@ -147,6 +169,8 @@ export const voteRoutes = {
       401: ErrorBody,
       403: ErrorBody,
       404: ErrorBody,
+      // The matchupToken is expired, issued to another user, used already, tampered with, or for another pair.
+      409: ErrorBody,
       // The Idempotency-Key was used before for a different vote.
       422: ErrorBody,
       503: ErrorBody,
@@ -168,9 +192,36 @@ export const voteRoutes = {
 export const RankingMonths = Type.Array(Season, { description: 'newest first; the first is the current season' });
 export type RankingMonths = Static<typeof RankingMonths>;
 
+// ---- GET /api/rankings/history/{locationId}[?month=YYYY-MM] ----
+
+export const ScoreHistoryParams = Type.Object({ locationId: LocationId });
+export type ScoreHistoryParams = Static<typeof ScoreHistoryParams>;
+
+/** One applied vote of the place: its Elo score after it, and how it went for the place. */
+export const ScorePoint = Type.Object({
+  votedAt: Timestamp,
+  eloScore: Type.Integer(),
+  outcome: Type.Union([Type.Literal('win'), Type.Literal('loss'), Type.Literal('draw')]),
+});
+export type ScorePoint = Static<typeof ScorePoint>;
+
+/** Where a place stood through a season: it starts at `start`, then one point per applied vote, in order. */
+export const ScoreHistory = Type.Object({
+  month: Season,
+  start: Type.Integer({ description: 'the Elo score every place starts the season with' }),
+  points: Type.Array(ScorePoint),
+});
+export type ScoreHistory = Static<typeof ScoreHistory>;
+
 export const rankingRoutes = {
   // GET /api/rankings[?month=YYYY-MM]
-  list: { querystring: RankingsQuery, response: { 200: LocationList, 400: ErrorBody } },
+  list: { querystring: RankingsQuery, response: { 200: RankingList, 400: ErrorBody } },
   // GET /api/rankings/months
   months: { response: { 200: RankingMonths, 503: ErrorBody } },
+  // GET /api/rankings/history/{locationId}[?month=YYYY-MM]
+  history: {
+    params: ScoreHistoryParams,
+    querystring: RankingsQuery,
+    response: { 200: ScoreHistory, 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+  },
 };

@@ -17,6 +17,7 @@ import {
 } from '../src/votes.ts';
 
 const NOW = '2026-11-22T10:00:00.000Z';
+const matchupToken = 'v1.signed-by-voting';
 const ref = (id: number) => ({ id, slug: `place-${id}`, name: `Place ${id}`, nameVi: null });
 
 const card = (id: number) => ({
@@ -39,17 +40,20 @@ const firstError = (schema: TSchema, value: unknown) => {
 
 describe('votes', () => {
   it('accepts a recent vote and rejects one without its losing location', () => {
-    const vote = { id: 7, votedAt: NOW, winningLocation: ref(1), losingLocation: ref(2) };
+    const vote = { id: 7, votedAt: NOW, outcome: 'win', winningLocation: ref(1), losingLocation: ref(2) };
     expect(Value.Check(RecentVote, vote)).toBe(true);
+    expect(Value.Check(RecentVote, { ...vote, outcome: 'draw' })).toBe(true);
+    expect(Value.Check(RecentVote, { ...vote, outcome: 'loss' })).toBe(false);
     expect(Value.Check(RecentVote, { ...vote, losingLocation: undefined })).toBe(false);
     expect(Value.Check(RecentVote, { ...vote, votedAt: 'yesterday' })).toBe(false);
   });
 
-  it('accepts a matchup of two cards with their standing', () => {
-    expect(Value.Check(Matchup, { left: card(1), right: card(2) })).toBe(true);
-    expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: 0 } })).toBe(false);
+  it('accepts a matchup of two cards with their standing and the token a vote must quote', () => {
+    expect(Value.Check(Matchup, { left: card(1), right: card(2), matchupToken })).toBe(true);
+    expect(Value.Check(Matchup, { left: card(1), right: card(2) })).toBe(false);
+    expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: 0 }, matchupToken })).toBe(false);
     // A place without a match this month is unranked.
-    expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: null } })).toBe(true);
+    expect(Value.Check(Matchup, { left: card(1), right: { ...card(2), rank: null }, matchupToken })).toBe(true);
   });
 
   it('takes exclusions as optional positive integers, converting query strings', () => {
@@ -59,12 +63,18 @@ describe('votes', () => {
     expect(Value.Check(MatchupQuery, { excludeLeft: 0 })).toBe(false);
   });
 
-  it('needs both location ids in a vote, and tolerates the userId the old client sends', () => {
-    expect(Value.Check(VoteBody, { winningLocationId: 1, losingLocationId: 2 })).toBe(true);
-    expect(Value.Check(VoteBody, { winningLocationId: 1, losingLocationId: 2, userId: '999' })).toBe(true);
-    expect(firstError(VoteBody, { winningLocationId: 1 })).toMatch(/losingLocationId/);
-    expect(Value.Check(VoteBody, { winningLocationId: -1, losingLocationId: 2 })).toBe(false);
-    expect(Value.Check(VoteBody, { winningLocationId: '1', losingLocationId: 2 })).toBe(false);
+  it('needs both location ids and the matchup token in a vote, and tolerates the userId the old client sends', () => {
+    const body = { winningLocationId: 1, losingLocationId: 2, matchupToken };
+    expect(Value.Check(VoteBody, body)).toBe(true);
+    expect(Value.Check(VoteBody, { ...body, userId: '999' })).toBe(true);
+    expect(firstError(VoteBody, { winningLocationId: 1, matchupToken })).toMatch(/losingLocationId/);
+    expect(firstError(VoteBody, { winningLocationId: 1, losingLocationId: 2 })).toMatch(/matchupToken/);
+    expect(Value.Check(VoteBody, { ...body, winningLocationId: -1 })).toBe(false);
+    expect(Value.Check(VoteBody, { ...body, winningLocationId: '1' })).toBe(false);
+    // "Can't decide" is a draw; nothing else but a win.
+    expect(Value.Check(VoteBody, { ...body, outcome: 'draw' })).toBe(true);
+    expect(Value.Check(VoteBody, { ...body, outcome: 'win' })).toBe(true);
+    expect(Value.Check(VoteBody, { ...body, outcome: 'loss' })).toBe(false);
   });
 
   it('keeps votes remaining a non-negative integer (staging may raise the allowance above 3)', () => {
@@ -97,6 +107,7 @@ describe('votes', () => {
   it('describes an applied vote with its scores before and after', () => {
     const applied = {
       id: 1,
+      outcome: 'win',
       winningLocationId: 1,
       losingLocationId: 2,
       winnerScoreBefore: 1000,
@@ -110,6 +121,7 @@ describe('votes', () => {
     };
     expect(Value.Check(Vote, applied)).toBe(true);
     expect(Value.Check(Vote, { ...applied, winnerScoreAfter: 1016.5 })).toBe(false);
+    expect(Value.Check(Vote, { ...applied, outcome: undefined })).toBe(false);
   });
 });
 
@@ -165,8 +177,12 @@ describe('common', () => {
       expect(Value.Check(Photo, { ...photo, [key]: '' }), key).toBe(false);
     }
     expect(Value.Check(Photo, { ...photo, url: 'javascript:alert(1)' })).toBe(false);
+    expect(Value.Check(Photo, { ...photo, url: '//evil.example/x.jpg' })).toBe(false);
+    // A visitor's approved photo is served by our media service, with its sizes.
+    const own = { url: '/media/ab.800.webp', author: 'Lan', licence: 'CC BY 4.0', sourceUrl: '/media/ab.1600.webp' };
+    expect(Value.Check(Photo, { ...own, srcset: '/media/ab.320.webp 320w', width: 1600, height: 1200 })).toBe(true);
     // A matchup card carries its cover photo with the credit, or null.
-    expect(Value.Check(Matchup, { left: { ...card(1), photo }, right: card(2) })).toBe(true);
-    expect(Value.Check(Matchup, { left: { ...card(1), photo: { url: photo.url } }, right: card(2) })).toBe(false);
+    expect(Value.Check(Matchup, { left: { ...card(1), photo }, right: card(2), matchupToken })).toBe(true);
+    expect(Value.Check(Matchup, { left: { ...card(1), photo: { url: photo.url } }, right: card(2), matchupToken })).toBe(false);
   });
 });

@@ -50,8 +50,8 @@ describe('route schemas in Fastify', () => {
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   it('validates a vote body and names the missing field', async () => {
-    expect((await post('/vote', { winningLocationId: 1, losingLocationId: 2 })).statusCode).toBe(200);
-    const res = await post('/vote', { winningLocationId: 1 });
+    expect((await post('/vote', { winningLocationId: 1, losingLocationId: 2, matchupToken: 't' })).statusCode).toBe(200);
+    const res = await post('/vote', { winningLocationId: 1, matchupToken: 't' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('losingLocationId is required');
   });

@@ -3,6 +3,7 @@ import * as culinary from './2026_11_22_0001_culinary.ts';
 import * as ownData from './2026_11_23_0002_own_data.ts';
 import * as reviews from './2026_11_23_0003_reviews.ts';
 import * as deletedAuthors from './2026_11_23_0004_deleted_authors.ts';
+import * as moderation from './2026_11_23_0005_moderation.ts';
 
 /** Schema `culinary`, owned by this service. Migrations are listed in order, never edited. */
 export const schema = 'culinary';
@@ -11,4 +12,5 @@ export const migrations: MigrationSet = {
   '2026_11_23_0002_own_data': ownData,
   '2026_11_23_0003_reviews': reviews,
   '2026_11_23_0004_deleted_authors': deletedAuthors,
+  '2026_11_23_0005_moderation': moderation,
 };

@@ -4,11 +4,15 @@ import { pingDb } from '@tn/kit/db';
 import { createService } from '@tn/kit/server';
 import type { CulinaryDatabase } from './culinary/culinary-tables.ts';
 import { createDishRepository } from './dishes/dish-repository.ts';
+import { createModerationService } from './moderation/moderation-service.ts';
+import { createReviewModeration } from './moderation/review-moderation.ts';
+import { createSuggestionRepository } from './moderation/suggestion-repository.ts';
 import { createRestaurantRepository } from './restaurants/restaurant-repository.ts';
 import { createMediaClient } from './reviews/media-client.ts';
 import { createReviewRepository } from './reviews/review-repository.ts';
 import { createReviewService } from './reviews/review-service.ts';
 import { dishRoutesPlugin } from './routes/dishes.ts';
+import { moderationRoutesPlugin, suggestionRoutesPlugin } from './routes/moderation.ts';
 import { restaurantRoutesPlugin } from './routes/restaurants.ts';
 import { reviewRoutesPlugin } from './routes/reviews.ts';
 
@@ -41,5 +45,12 @@ export function buildApp(deps: CulinaryDeps) {
   app.register(dishRoutesPlugin(dishes, reviews));
   app.register(restaurantRoutesPlugin(restaurants, dishes, reviews));
   app.register(reviewRoutesPlugin(createReviewService({ reviews, media })));
+  const moderation = createModerationService({
+    db: deps.db,
+    suggestions: createSuggestionRepository(deps.db),
+    reviews: createReviewModeration(deps.db),
+  });
+  app.register(suggestionRoutesPlugin(moderation));
+  app.register(moderationRoutesPlugin(moderation));
   return app;
 }

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createTokenVerifier } from '@tn/kit/auth';
+import { createTokenVerifier, EDITOR_CLAIM, firebaseUserAdmin } from '@tn/kit/auth';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
-import { createEmulatorUser, testAuthConfig, type EmulatorUserOptions } from '@tn/kit/testing-auth';
+import { createEmulatorUser, refreshIdToken, testAuthConfig, type EmulatorUser, type EmulatorUserOptions } from '@tn/kit/testing-auth';
 import { buildApp, type CulinaryDeps } from '../src/app.ts';
 import type { CulinaryDatabase } from '../src/culinary/culinary-tables.ts';
 
@@ -69,6 +69,18 @@ export function useTestApp(options: AppOptions | (() => AppOptions) = {}): () =>
 
 /** An emulator user with a display name (the author name reviews carry). */
 export const signIn = (options: EmulatorUserOptions = {}) => createEmulatorUser({ displayName: 'Lan Nguyễn', ...options });
+
+/** A user with the editor claim, as `pnpm admin grant-editor` sets it, and a token that carries it. */
+export async function signInEditor(displayName = 'Anh Biên Tập'): Promise<EmulatorUser> {
+  const user = await createEmulatorUser({ displayName });
+  const admin = firebaseUserAdmin(testAuthConfig());
+  try {
+    await admin.auth.setCustomUserClaims(user.uid, { [EDITOR_CLAIM]: true });
+  } finally {
+    await admin.close();
+  }
+  return { ...user, idToken: await refreshIdToken(user) };
+}
 
 /**
  * A stand-in for the media service's attach call on a free port: the HTTP boundary between two

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import * as reviews from '../migrations/2026_11_23_0003_reviews.ts';
+import * as moderation from '../migrations/2026_11_23_0005_moderation.ts';
 
 /** The reviews migration can be taken back and applied again, as the migration runner would. */
 describe('migration 2026_11_23_0003_reviews', () => {
@@ -57,5 +58,34 @@ describe('migration 2026_11_23_0003_reviews', () => {
     await expect(
       sql`insert into culinary.review_reports (review_id, user_id, reason) select id, 'u2', '   ' from culinary.reviews limit 1`.execute(db),
     ).rejects.toThrow(/check/);
+  });
+});
+
+describe('migration 2026_11_23_0005_moderation', () => {
+  let database: TestDatabase;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb<any>(database.url, { max: 1 });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+  const tables = async () =>
+    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'culinary' order by 1`.execute(db)).rows.map(
+      (r) => r.name,
+    );
+
+  it('goes down and up again, keeping the seeded places to eat (none suggested)', async () => {
+    const places = async () => (await sql<{ n: number }>`select count(*)::int as n from culinary.restaurants`.execute(db)).rows[0]!.n;
+    const count = await places();
+    await db.transaction().execute((trx) => moderation.down(trx));
+    for (const table of ['suggestions', 'review_decisions', 'moderation_log']) expect(await tables()).not.toContain(table);
+    await db.transaction().execute((trx) => moderation.up(trx));
+    expect(await tables()).toEqual(expect.arrayContaining(['suggestions', 'review_decisions', 'moderation_log']));
+    expect(await places()).toBe(count);
+    const suggested = await sql<{ n: number }>`select count(*)::int as n from culinary.restaurants where suggested_by_visitors`.execute(db);
+    expect(suggested.rows[0]!.n).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { createHash, randomUUID } from 'node:crypto';
 import { Type } from 'typebox';
 import { ConfigError } from './config.ts';
-import { HttpError, unauthorized } from './errors.ts';
+import { HttpError, forbidden, unauthorized } from './errors.ts';
 
 /** Who made the request, as the verified Firebase ID token says; never taken from anywhere else. */
 export interface AuthUser {
@@ -15,7 +15,15 @@ export interface AuthUser {
   photoURL: string | null;
   /** Firebase `sign_in_provider`: google.com, facebook.com, github.com, password… */
   provider: string;
+  /**
+   * Present (true) only when the token carries the custom claim `editor: true`, set with
+   * `pnpm admin grant-editor <email>`. A claim change shows once the user's token is refreshed.
+   */
+  isEditor?: true;
 }
+
+/** The custom claim that makes a user an editor (the same name as EDITOR_CLAIM in @tn/contracts/moderation). */
+export const EDITOR_CLAIM = 'editor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +35,8 @@ declare module 'fastify' {
     requireUser: AuthHook;
     /** onRequest hook: a valid token sets request.user, no token leaves it null, a bad one is 401. */
     optionalUser: AuthHook;
+    /** onRequest hook: 401 signed out (or a bad token), 403 signed in without the editor claim. */
+    requireEditor: AuthHook;
   }
 }
 
@@ -60,6 +70,7 @@ export const MESSAGES = {
   scheme: 'Sign-in required: send the header "Authorization: Bearer <Firebase ID token>"',
   invalid: 'Invalid or expired sign-in token',
   unavailable: 'Sign-in cannot be checked right now; try again shortly',
+  notEditor: 'Only editors may do this',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -202,6 +213,7 @@ export function userFromToken(token: DecodedIdToken): AuthUser {
     displayName: text(token.name),
     photoURL: text(token.picture),
     provider: text(token.firebase?.sign_in_provider) ?? 'unknown',
+    ...(token[EDITOR_CLAIM] === true ? { isEditor: true as const } : {}),
   });
 }
 
@@ -277,8 +289,8 @@ function challenge(reply: FastifyReply, error?: 'invalid_request' | 'invalid_tok
   reply.header('www-authenticate', error ? `Bearer realm="thainguyen", error="${error}"` : 'Bearer realm="thainguyen"');
 }
 
-/** The two hooks, for code that wants them without the plugin (the plugin uses these). */
-export function authHooks(verifier: TokenVerifier): { requireUser: AuthHook; optionalUser: AuthHook } {
+/** The hooks, for code that wants them without the plugin (the plugin uses these). */
+export function authHooks(verifier: TokenVerifier): { requireUser: AuthHook; optionalUser: AuthHook; requireEditor: AuthHook } {
   const authenticate = async (request: FastifyRequest, reply: FastifyReply, required: boolean) => {
     request.user = null;
     const found = bearerToken(request.headers.authorization);
@@ -302,6 +314,11 @@ export function authHooks(verifier: TokenVerifier): { requireUser: AuthHook; opt
   return {
     requireUser: (request, reply) => authenticate(request, reply, true),
     optionalUser: (request, reply) => authenticate(request, reply, false),
+    // The claim is read from the verified token on every request: the server decides, never the page.
+    requireEditor: async (request, reply) => {
+      await authenticate(request, reply, true);
+      if (request.user?.isEditor !== true) throw forbidden(MESSAGES.notEditor);
+    },
   };
 }
 
@@ -316,6 +333,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorate('requireUser', hooks.requireUser);
     app.decorate('optionalUser', hooks.optionalUser);
+    app.decorate('requireEditor', hooks.requireEditor);
     app.addHook('onClose', () => options.verifier.close());
   },
   { name: 'tn-auth', fastify: '5.x' },
@@ -339,4 +357,20 @@ export interface Caller {
 
 export function callerOf(request: FastifyRequest): Caller {
   return { user: signedInUser(request), authorization: request.headers.authorization ?? '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// User management (operators' commands)
+
+/**
+ * firebase-admin's user management for a project, in the same mode as token checks: against
+ * the emulator when `emulatorHost` is set (no credentials needed), else the real project with
+ * the machine's default credentials (GOOGLE_APPLICATION_CREDENTIALS). For operators' commands
+ * such as granting the editor claim; services only verify tokens.
+ */
+export function firebaseUserAdmin(config: AuthConfig): { auth: Auth; close: () => Promise<void> } {
+  assertAuthModeAllowed(config);
+  const app = initializeApp({ projectId: config.projectId }, `tn-admin-${++appCounter}-${randomUUID().slice(0, 8)}`);
+  const auth = withEmulatorHost(config.emulatorHost, () => getAuth(app));
+  return { auth, close: () => deleteApp(app) };
 }

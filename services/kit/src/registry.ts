@@ -21,6 +21,12 @@ export interface ServiceDefinition {
    * ones, and for media the public /media files.
    */
   readonly routes: readonly string[];
+  /**
+   * The services it reads or asks over HTTP: each is handed to it as `<NAME>_URL` (one base URL)
+   * by the launcher and by docker-compose.yml (whose check, infra/test/compose.test.ts, derives
+   * from this list).
+   */
+  readonly calls: readonly string[];
 }
 
 export const SERVICES = [
@@ -31,6 +37,8 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/locations', '/api/rankings'],
+    // A visitor's photo of a place is attached (and released) through the media service.
+    calls: ['media'],
   },
   {
     name: 'voting',
@@ -39,9 +47,10 @@ export const SERVICES = [
     needs: ['postgres', 'redis'],
     replicas: 'many',
     routes: ['/api/matchup', '/api/vote', '/api/votes', '/api/user'],
+    calls: [],
   },
   // The ranking projector has no routes: the gateway reaches it only for readiness.
-  { name: 'ranking', port: 4003, schema: true, needs: ['postgres', 'redis'], replicas: 'one', routes: [] },
+  { name: 'ranking', port: 4003, schema: true, needs: ['postgres', 'redis'], replicas: 'one', routes: [], calls: [] },
   {
     name: 'culinary',
     port: 4004,
@@ -49,9 +58,11 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/dishes', '/api/restaurants', '/api/reviews'],
+    // A review's photo is attached through the media service.
+    calls: ['media'],
   },
-  // The assistant owns no data: it reads the other services through their HTTP APIs.
-  { name: 'chat', port: 4005, schema: false, needs: [], replicas: 'many', routes: ['/api/chat'] },
+  // The assistant owns no data: it reads places, standings and dishes through their HTTP APIs.
+  { name: 'chat', port: 4005, schema: false, needs: [], replicas: 'many', routes: ['/api/chat'], calls: ['catalog', 'culinary'] },
   {
     name: 'profile',
     port: 4006,
@@ -59,6 +70,8 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/me', '/api/dashboard'],
+    // Deleting a user's data anonymizes their reviews through culinary.
+    calls: ['culinary'],
   },
   // Visitors' photos: uploads under /api/media, the stored files themselves under /media.
   {
@@ -68,6 +81,7 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/media', '/media'],
+    calls: [],
   },
 ] as const satisfies readonly ServiceDefinition[];
 

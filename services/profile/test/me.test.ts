@@ -56,6 +56,7 @@ describe('GET /api/me', () => {
       visited: [],
       plannedTrips: [],
       counts: { visited: 0, favorites: 0, votesCast: 0 },
+      isEditor: false,
     });
     expect(Math.abs(Date.parse(body.memberSince) - Date.now())).toBeLessThan(60_000);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyElo, ELO_K, ELO_START, expectedScore } from '../src/projector/elo.ts';
+import { applyDraw, applyElo, ELO_K, ELO_START, expectedScore } from '../src/projector/elo.ts';
 import { Board } from '../src/projector/board.ts';
 
 describe('applyElo', () => {
@@ -40,6 +40,32 @@ describe('applyElo', () => {
   });
 });
 
+describe('applyDraw', () => {
+  it('leaves equal scores as they are and moves unequal ones toward each other (Elo score 0.5)', () => {
+    expect(applyDraw(1000, 1000)).toEqual({ winner: 1000, loser: 1000, delta: 0 });
+    // E(1200 vs 1000) = 0.7597: 32·(0.5 − 0.7597) = −8.31 → −8.
+    expect(applyDraw(1200, 1000)).toEqual({ winner: 1192, loser: 1008, delta: -8 });
+    expect(applyDraw(1000, 1200)).toEqual({ winner: 1008, loser: 1192, delta: 8 });
+  });
+
+  it('is zero-sum, never crosses the two scores over, and does not depend on which side is named first', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 10_000; i++) {
+      const a = 600 + Math.floor(random() * 1000);
+      const b = 600 + Math.floor(random() * 1000);
+      const r = applyDraw(a, b);
+      const swapped = applyDraw(b, a);
+      expect(r.winner + r.loser).toBe(a + b);
+      expect([swapped.loser, swapped.winner]).toEqual([r.winner, r.loser]);
+      expect(Math.abs(r.delta)).toBeLessThanOrEqual(ELO_K / 2);
+      // Toward each other: the gap shrinks or stays, and keeps its sign.
+      expect(Math.abs(r.winner - r.loser)).toBeLessThanOrEqual(Math.abs(a - b));
+      expect(Math.sign(r.winner - r.loser) * Math.sign(a - b)).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
 describe('Board', () => {
   it('takes the season from the calendar month in Vietnam (UTC+7)', () => {
     const board = new Board();
@@ -54,7 +80,7 @@ describe('Board', () => {
   it('starts every location at 1000 in each season and counts matches, wins and losses', () => {
     const board = new Board();
     const vote = (id: number, w: number, l: number, at: string) =>
-      board.apply({ id, eventId: `e${id}`, userId: 'u', winningLocationId: w, losingLocationId: l, votedAt: new Date(at), weekNumber: 44, yearNumber: 2026 });
+      board.apply({ id, eventId: `e${id}`, userId: 'u', outcome: 'win', winningLocationId: w, losingLocationId: l, votedAt: new Date(at), weekNumber: 44, yearNumber: 2026 });
     expect(vote(1, 1, 2, '2026-10-31T10:00:00Z')).toMatchObject({ season: '2026-10', winnerScoreBefore: 1000, winnerScoreAfter: 1016, loserScoreAfter: 984 });
     expect(vote(2, 1, 2, '2026-10-31T12:00:00Z')).toMatchObject({ season: '2026-10', winnerScoreBefore: 1016, loserScoreBefore: 984, winnerScoreAfter: 1031, loserScoreAfter: 969 });
     // November in Vietnam: a fresh season.
@@ -64,5 +90,17 @@ describe('Board', () => {
     expect(board.get('2026-11', 2)).toEqual({ eloScore: 1016, matches: 1, wins: 1, losses: 0 });
     expect(board.get('2026-11', 3)).toEqual({ eloScore: 1000, matches: 0, wins: 0, losses: 0 });
     expect(board.touched()).toHaveLength(4);
+  });
+
+  it('counts a draw as a match for both sides, neither a win nor a loss', () => {
+    const board = new Board();
+    const at = new Date('2026-11-10T10:00:00Z');
+    const cast = (id: number, w: number, l: number, outcome: 'win' | 'draw') =>
+      board.apply({ id, eventId: `e${id}`, userId: 'u', outcome, winningLocationId: w, losingLocationId: l, votedAt: at, weekNumber: 46, yearNumber: 2026 });
+    expect(cast(1, 1, 2, 'win')).toMatchObject({ outcome: 'win', winnerScoreAfter: 1016, loserScoreAfter: 984 });
+    // 1016 draws 984: 32·(0.5 − 0.5460) = −1.47 → −1.
+    expect(cast(2, 1, 2, 'draw')).toMatchObject({ outcome: 'draw', winnerScoreBefore: 1016, winnerScoreAfter: 1015, loserScoreAfter: 985 });
+    expect(board.get('2026-11', 1)).toEqual({ eloScore: 1015, matches: 2, wins: 1, losses: 0 });
+    expect(board.get('2026-11', 2)).toEqual({ eloScore: 985, matches: 2, wins: 0, losses: 1 });
   });
 });

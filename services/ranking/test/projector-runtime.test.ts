@@ -190,8 +190,8 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await expectProjectionMatchesLog(db, applied);
   });
 
-  it('I1: the projector process killed mid-batch (SIGKILL) and restarted applies every vote exactly once', async () => {
-    await appendRandomVotes(db, 10_000, ids);
+  it('I1: the projector process killed mid-batch (SIGKILL) and restarted applies every vote exactly once (draws among them)', async () => {
+    await appendRandomVotes(db, 10_000, ids, { draws: 0.2 });
     const env = {
       ...process.env,
       DATABASE_URL: database.url,

@@ -61,6 +61,7 @@ describe('ranking projector', () => {
       {
         id: event.id,
         eventId: event.eventId,
+        outcome: 'win',
         winningLocationId: ids[a],
         losingLocationId: ids[b],
         winnerScoreBefore: 1000,
@@ -105,6 +106,43 @@ describe('ranking projector', () => {
     await expectProjectionMatchesLog(db);
   });
 
+  it('applies a draw (Elo score 0.5 both sides): a match for both, the log outcome kept, equal to a sequential replay', async () => {
+    const at = new Date('2026-11-10T03:00:00Z');
+    await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at });
+    const draw = await appendVote(db, { winningLocationId: ids[b]!, losingLocationId: ids[a]!, votedAt: at, outcome: 'draw' });
+    await catchUp(projector);
+    const stored = await db.selectFrom('ranking.votes').select(['id', 'outcome', 'winnerScoreBefore', 'loserScoreBefore', 'winnerScoreAfter', 'loserScoreAfter']).orderBy('id').execute();
+    // 984 draws 1016: 32·(0.5 − 0.4540) = 1.47 → 1, toward each other.
+    expect(stored[1]).toEqual({ id: draw.id, outcome: 'draw', winnerScoreBefore: 984, loserScoreBefore: 1016, winnerScoreAfter: 985, loserScoreAfter: 1015 });
+    expect(await storedStandings(db)).toEqual([
+      { season: '2026-11', locationId: ids[a], eloScore: 1015, matches: 2, wins: 1, losses: 0 },
+      { season: '2026-11', locationId: ids[b], eloScore: 985, matches: 2, wins: 0, losses: 1 },
+    ]);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I2 and I3 with draws: concurrent projectors over a log with one vote in three a draw equal a sequential replay', async () => {
+    let seed = 3;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    await appendRandomVotes(db, 1_500, ids, { draws: 1 / 3, random });
+    const results = await Promise.all([projector, otherInstance()].map((p, i) => catchUp(p, { batchSize: 200 + i * 70 })));
+    expect(results.reduce((sum, r) => sum + r.applied, 0)).toBe(1_500);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ranking.votes where outcome = 'draw'`.execute(db);
+    expect(rows[0]!.n).toBeGreaterThan(300);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I3 with draws: a late draw rewinds and re-applies its season exactly', async () => {
+    const at = new Date('2026-11-12T08:00:00Z');
+    await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at, id: 2_000_001 });
+    await appendVote(db, { winningLocationId: ids[c]!, losingLocationId: ids[a]!, votedAt: at, id: 2_000_004, outcome: 'draw' });
+    await appendVote(db, { winningLocationId: ids[b]!, losingLocationId: ids[c]!, votedAt: at, id: 2_000_005 });
+    await catchUp(projector);
+    await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: at, id: 2_000_002, outcome: 'draw' });
+    expect(await catchUp(projector)).toMatchObject({ repairedSeasons: ['2026-11'] });
+    await expectProjectionMatchesLog(db);
+  });
+
   it('I2: applying again, batch after batch, applies nothing twice', async () => {
     await appendRandomVotes(db, 300, ids);
     await catchUp(projector);
@@ -125,10 +163,10 @@ describe('ranking projector', () => {
     await expectProjectionMatchesLog(db);
   });
 
-  it('I1: a batch that fails after writing votes leaves nothing behind, and a restart applies everything once', async () => {
-    await appendRandomVotes(db, 1_500, ids);
+  it('I1: a batch that fails after writing votes leaves nothing behind, and a restart applies everything once (draws too)', async () => {
+    await appendRandomVotes(db, 1_500, ids, { draws: 0.2 });
     await catchUp(projector, { batchSize: 500 }).catch(() => {});
-    await appendRandomVotes(db, 700, ids);
+    await appendRandomVotes(db, 700, ids, { draws: 0.2 });
     const crash = projectBatch(projector, {
       batchSize: 500,
       afterVotesWritten: async (trx) => {
@@ -145,9 +183,9 @@ describe('ranking projector', () => {
   });
 
   it.each(['while a statement runs', 'between two statements'])(
-    'I1: a projector whose database connection is killed mid-batch (%s) loses nothing and applies nothing twice',
+    'I1: a projector whose database connection is killed mid-batch (%s) loses nothing and applies nothing twice (draws too)',
     async (when) => {
-      await appendRandomVotes(db, 1_200, ids);
+      await appendRandomVotes(db, 1_200, ids, { draws: 0.2 });
       const victim = otherInstance();
       const killed = projectBatch(victim, {
         batchSize: 1000,
@@ -194,6 +232,26 @@ describe('ranking projector', () => {
       { season: '2026-11', locationId: ids[a], eloScore: 984, matches: 1, wins: 0, losses: 1 },
       { season: '2026-11', locationId: ids[b], eloScore: 1016, matches: 1, wins: 1, losses: 0 },
     ]);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it("rank movement across a month boundary: October's final ranks (catalog's previousRank for November) end at 23:59 in Hanoi", async () => {
+    const lastMinuteOfOctober = new Date('2026-10-31T16:59:59Z'); // 23:59:59 on 31 October in Hanoi
+    const firstMinuteOfNovember = new Date('2026-10-31T17:00:00Z'); // 00:00 on 1 November in Hanoi
+    // October: a beats b, then c and b draw; a 1st, then b and c by score.
+    await appendVote(db, { winningLocationId: ids[a]!, losingLocationId: ids[b]!, votedAt: lastMinuteOfOctober });
+    await appendVote(db, { winningLocationId: ids[c]!, losingLocationId: ids[b]!, votedAt: lastMinuteOfOctober, outcome: 'draw' });
+    // November: b beats a; c has not played yet.
+    await appendVote(db, { winningLocationId: ids[b]!, losingLocationId: ids[a]!, votedAt: firstMinuteOfNovember });
+    await catchUp(projector);
+    const ranks = async (season: string) => {
+      const { rows } = await sql<{ locationId: number; rank: number }>`
+        select location_id, rank from ranking.season_ranks(${season}) order by rank`.execute(projector);
+      return rows.map((r) => [r.locationId, r.rank]);
+    };
+    // 984 draws 1000: c gains round(32·(0.5 − 0.5230)) = −1 → 999, b 985.
+    expect(await ranks('2026-10')).toEqual([[ids[a], 1], [ids[c], 2], [ids[b], 3]]);
+    expect(await ranks('2026-11')).toEqual([[ids[b], 1], [ids[a], 2]]);
     await expectProjectionMatchesLog(db);
   });
 
@@ -261,7 +319,8 @@ describe('ranking projector', () => {
           const trx = await voter.startTransaction().execute();
           const w = Math.floor(random() * 8);
           const l = (w + 1 + Math.floor(random() * 7)) % 8;
-          await appendVote(trx, { winningLocationId: ids[w]!, losingLocationId: ids[l]!, votedAt: months[Math.floor(random() * 3)] });
+          const outcome = random() < 0.2 ? 'draw' : 'win';
+          await appendVote(trx, { winningLocationId: ids[w]!, losingLocationId: ids[l]!, votedAt: months[Math.floor(random() * 3)], outcome });
           // Holding the transaction open lets later ids commit first.
           await new Promise((r) => setTimeout(r, random() * 15));
           await trx.commit().execute();
@@ -276,9 +335,9 @@ describe('ranking projector', () => {
     expect(rows[0]!.n).toBe(3);
   });
 
-  it('replay() recomputes everything, or one season, from the log', async () => {
-    await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-10-15T00:00:00Z') });
-    await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-11-15T00:00:00Z') });
+  it('replay() recomputes everything, or one season, from the log (draws included)', async () => {
+    await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-10-15T00:00:00Z'), draws: 0.25 });
+    await appendRandomVotes(db, 400, ids, { votedAt: new Date('2026-11-15T00:00:00Z'), draws: 0.25 });
     await catchUp(projector);
     const good = await storedStandings(db);
     const votesBefore = await db.selectFrom('ranking.votes').selectAll().orderBy('id').execute();

@@ -4,8 +4,10 @@ import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { pingRedis } from '@tn/kit/redis';
 import { createService } from '@tn/kit/server';
-import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
+import { MATCHUP_TOKEN_TTL_MINUTES, WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { createMatchupService } from './matchups/matchup-service.ts';
+import { DEV_MATCHUP_TOKEN_SECRET, type MatchupTokenSettings } from './matchups/matchup-token-config.ts';
+import { createMatchupTokens } from './matchups/matchup-token.ts';
 import { matchupRoutesPlugin } from './routes/matchup.ts';
 import { voteRoutesPlugin } from './routes/votes.ts';
 import { createAllowanceStore } from './votes/allowance-store.ts';
@@ -28,6 +30,13 @@ export interface VotingDeps {
   queuePrefix?: string;
   /** Closed with the app. */
   verifier: TokenVerifier;
+  /** Default: required, signed with the development secret. */
+  matchupTokens?: MatchupTokenSettings;
+  /**
+   * Emulator mode: every account may vote, whatever its sign-in provider. Otherwise only the
+   * providers the product offers (AUTH_PROVIDERS) may.
+   */
+  anyProvider?: boolean;
   votesPerWeek?: number;
   /** Prepended to the allowance counters' keys (tests isolate themselves with it). */
   allowanceKeyPrefix?: string;
@@ -55,6 +64,9 @@ export function buildApp(deps: VotingDeps) {
   queue.on('error', (err) => app.log.warn({ err }, 'vote queue error'));
   app.addHook('onClose', () => queue.close());
 
+  const tokenSettings = deps.matchupTokens ?? { required: true, secret: DEV_MATCHUP_TOKEN_SECRET };
+  const tokens = createMatchupTokens({ secret: tokenSettings.secret, ttlMs: MATCHUP_TOKEN_TTL_MINUTES * 60_000, clock });
+
   const votes = createVoteService({
     db: deps.db,
     allowance: createAllowanceStore(deps.redis, {
@@ -63,14 +75,16 @@ export function buildApp(deps: VotingDeps) {
     }),
     queue,
     locationIds: createLocationIdCache(() => voteRepository.locationIds(deps.db)),
+    matchupTokens: tokenSettings.required ? tokens : 'off',
+    anyProvider: deps.anyProvider ?? false,
     enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000,
     clock,
     log: app.log,
   });
-  const matchups = createMatchupService({ db: deps.db, clock, random: deps.random ?? Math.random, log: app.log });
+  const matchups = createMatchupService({ db: deps.db, clock, random: deps.random ?? Math.random, tokens, log: app.log });
 
   app.register(authPlugin, { verifier: deps.verifier });
-  app.register(voteRoutesPlugin(votes));
+  app.register(voteRoutesPlugin(votes, { tokensRequired: tokenSettings.required }));
   app.register(matchupRoutesPlugin(matchups));
   return app;
 }

@@ -4,11 +4,14 @@ import { createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
 import { buildApp } from './app.ts';
 import { loadVotingConfig } from './config.ts';
+import { matchupTokenSettingsFrom } from './matchups/matchup-token-config.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
 
 const config = loadVotingConfig();
 // Throws at start, before listening, if emulator mode is asked for in production.
 const verifier = createTokenVerifier(authConfigFrom(config));
+// Throws at start, like the emulator check, if matchup tokens are off in production or unsigned.
+const matchupTokens = matchupTokenSettingsFrom(config);
 const db = createDb<VotingDatabase>(config.DATABASE_URL, { applicationName: 'voting' });
 const redis = createRedis(config.REDIS_URL, { connectionName: 'voting' });
 // The queue gets a connection of its own (BullMQ's advice), failing fast like the other.
@@ -19,6 +22,9 @@ const app = buildApp({
   queueConnection,
   queuePrefix: config.QUEUE_PREFIX,
   verifier,
+  matchupTokens,
+  // Emulator accounts are test accounts: every provider may vote with them.
+  anyProvider: config.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
   votesPerWeek: config.VOTES_PER_WEEK,
   logLevel: config.LOG_LEVEL,
 });
@@ -27,6 +33,9 @@ redis.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
 queueConnection.on('error', (err) => app.log.warn({ err }, 'queue redis connection error'));
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
+}
+if (!matchupTokens.required) {
+  app.log.warn('matchup tokens are off: POST /api/vote accepts any pair (staging and load tests only)');
 }
 if (config.VOTES_PER_WEEK !== 3) {
   app.log.warn({ votesPerWeek: config.VOTES_PER_WEEK }, 'weekly vote allowance differs from the product default of 3');

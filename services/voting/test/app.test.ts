@@ -9,6 +9,7 @@ import { createTokenVerifier } from '@tn/kit/auth';
 import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp } from '../src/app.ts';
 import { loadVotingConfig } from '../src/config.ts';
+import { DEV_MATCHUP_TOKEN_SECRET, matchupTokenSettingsFrom } from '../src/matchups/matchup-token-config.ts';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
 import { ready } from './helper.ts';
 
@@ -120,5 +121,30 @@ describe('voting config', () => {
   it('refuses a queue prefix with spaces or braces', () => {
     expect(() => loadVotingConfig({ ...required, QUEUE_PREFIX: 'my queue' })).toThrow(/QUEUE_PREFIX/);
     expect(() => loadVotingConfig({ ...required, QUEUE_PREFIX: '{bull}' })).toThrow(/QUEUE_PREFIX/);
+  });
+
+  describe('matchup tokens', () => {
+    const settings = (env: Record<string, string>) => matchupTokenSettingsFrom(loadVotingConfig({ ...required, ...env }));
+    const secret = 's'.repeat(32);
+
+    it('are required by default, signed with the development secret outside production', () => {
+      expect(settings({})).toEqual({ required: true, secret: DEV_MATCHUP_TOKEN_SECRET });
+      expect(settings({ MATCHUP_TOKENS: 'off', NODE_ENV: 'test' })).toEqual({ required: false, secret: DEV_MATCHUP_TOKEN_SECRET });
+      expect(settings({ NODE_ENV: 'production', MATCHUP_TOKEN_SECRET: secret })).toEqual({ required: true, secret });
+    });
+
+    it('refuse to start in production without a secret of their own, or one shorter than 32 characters', () => {
+      expect(() => settings({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => settings({ NODE_ENV: 'production' })).toThrow(/MATCHUP_TOKEN_SECRET is required/);
+      expect(() => settings({ MATCHUP_TOKEN_SECRET: 'short' })).toThrow(/MATCHUP_TOKEN_SECRET/);
+    });
+
+    it('refuse MATCHUP_TOKENS=off in production unless explicitly allowed, like the Auth emulator', () => {
+      const off = { NODE_ENV: 'production', MATCHUP_TOKEN_SECRET: secret, MATCHUP_TOKENS: 'off' };
+      expect(() => settings(off)).toThrow(ConfigError);
+      expect(() => settings(off)).toThrow(/ALLOW_MATCHUP_TOKENS_OFF_IN_PRODUCTION=true/);
+      expect(settings({ ...off, ALLOW_MATCHUP_TOKENS_OFF_IN_PRODUCTION: 'true' })).toEqual({ required: false, secret });
+      expect(() => settings({ MATCHUP_TOKENS: 'maybe' })).toThrow(/MATCHUP_TOKENS/);
+    });
   });
 });

@@ -6,7 +6,10 @@ import { createDb } from '@tn/kit/db';
 import { createRedis } from '@tn/kit/redis';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { testAuthConfig } from '@tn/kit/testing-auth';
+import { MATCHUP_TOKEN_TTL_MINUTES } from '@tn/contracts/constants';
 import { buildApp, type VotingDeps } from '../src/app.ts';
+import { DEV_MATCHUP_TOKEN_SECRET } from '../src/matchups/matchup-token-config.ts';
+import { createMatchupTokens } from '../src/matchups/matchup-token.ts';
 import { allowanceKey } from '../src/votes/allowance-store.ts';
 import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
@@ -64,6 +67,8 @@ export async function createTestContext(label: string) {
         queuePrefix: prefix,
         allowanceKeyPrefix: `${prefix}:`,
         verifier: createTokenVerifier(testAuthConfig()),
+        // Emulator mode, as server.ts sets it: emulator accounts vote whatever their provider.
+        anyProvider: true,
         logger: false,
         ...overrides,
       });
@@ -123,7 +128,44 @@ export async function createTestContext(label: string) {
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
+/** Signs matchup tokens as the apps built here do (the development secret). */
+export const testMatchupTokens = (clock: () => Date = () => new Date()) =>
+  createMatchupTokens({ secret: DEV_MATCHUP_TOKEN_SECRET, ttlMs: MATCHUP_TOKEN_TTL_MINUTES * 60_000, clock });
+
+/** The uid an emulator ID token names (unverified: for signing test tokens only), or null. */
+export function uidOf(idToken: string | undefined): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(idToken!.split('.')[1]!, 'base64url').toString('utf8')) as { user_id?: string };
+    return payload.user_id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A matchup token for this pair, issued to the user of `idToken` as GET /api/matchup signed in would. */
+export function matchupTokenFor(idToken: string | undefined, pair: { winningLocationId: unknown; losingLocationId: unknown }): string {
+  return testMatchupTokens().issue(Number(pair.winningLocationId), Number(pair.losingLocationId), uidOf(idToken));
+}
+
+/**
+ * POST /api/vote as a browser that was shown this pair: a matchupToken for it, issued to the
+ * voter, is added unless the body names one (or sets it to undefined: no token sent). Tests of
+ * the public path fetch GET /api/matchup themselves; these ones need exact pairs.
+ */
 export function vote(app: TestApp, token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const withToken = 'matchupToken' in body ? body : { ...body, matchupToken: safeTokenFor(token, body) };
+  return voteExactly(app, token, withToken, headers);
+}
+
+/** An id that is not a positive integer gets a token for a placeholder pair: the body is refused first anyway. */
+function safeTokenFor(token: string | undefined, body: Record<string, unknown>): string {
+  const id = (value: unknown) => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 1);
+  const [w, l] = [id(body.winningLocationId), id(body.losingLocationId)];
+  return matchupTokenFor(token, { winningLocationId: w, losingLocationId: w === l ? l + 1 : l });
+}
+
+/** POST /api/vote with exactly this body. */
+export function voteExactly(app: TestApp, token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/vote',

@@ -30,6 +30,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'location/:slug', lazy: page(() => import('./routes/location.tsx').then((m) => m.LocationRoute)) },
             { path: 'about', lazy: page(() => import('./routes/about.tsx').then((m) => m.AboutRoute)) },
             { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx').then((m) => m.DashboardRoute)) },
+            { path: 'admin', lazy: page(() => import('./routes/admin.tsx').then((m) => m.AdminRoute)) },
             { path: 'login', lazy: page(() => import('./routes/login.tsx').then((m) => m.LoginRoute)) },
             { path: 'culinary', lazy: culinary },
             { path: 'culinary/dish/:slug', lazy: page(() => import('./routes/dish.tsx').then((m) => m.DishRoute)) },

@@ -10,6 +10,8 @@ export const paths = {
   location: (slug: string) => `/location/${encodeURIComponent(slug)}`,
   about: '/about',
   dashboard: '/dashboard',
+  /** The editors' screen (moderation queues and the audit log). */
+  admin: '/admin',
   login: '/login',
   culinary: '/culinary',
   culinaryTab: (tab: CulinaryTab) => (tab === 'featured-dishes' ? '/culinary' : `/culinary/${tab}`),

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { resetMeStore } from './msw/me-handlers.ts';
+import { resetModerationStore } from './msw/moderation-handlers.ts';
 import { server } from './msw/server.ts';
 
 // jsdom lacks these browser APIs that Radix and our hooks touch.
@@ -48,6 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
   resetMeStore();
+  resetModerationStore();
   const missed = unhandled.splice(0);
   expect(missed, 'requests without an MSW handler').toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Photo } from '@tn/contracts/common';
 import { ELO_START } from '@tn/contracts/constants';
 import type { Location } from '@tn/contracts/locations';
 import type { SeasonRankRow } from '@tn/contracts/read-models';
@@ -33,6 +34,9 @@ function rankedLocations(db: Kysely<CatalogDatabase>, season: string) {
       sql<number>`coalesce(r.wins, 0)::int`.as('wins'),
       sql<number>`coalesce(r.losses, 0)::int`.as('losses'),
       sql<number | null>`r.rank`.as('rank'),
+      // Visitors' photos an editor approved, in the editors' order: they follow the sourced ones.
+      sql<Photo[]>`coalesce((select jsonb_agg(a.photo order by a.position) from catalog.approved_photos a
+                             where a.location_id = l.id), '[]'::jsonb)`.as('communityPhotos'),
     ])
     .where('l.retiredAt', 'is', null);
 }
@@ -47,7 +51,7 @@ export function rowToLocation(row: RankedRow): Location {
     nameVi: row.nameVi,
     description: row.description,
     descriptionVi: row.descriptionVi,
-    photos: row.photos,
+    photos: [...row.photos, ...row.communityPhotos],
     videoUrl: row.videoUrl,
     address: row.address,
     addressVi: row.addressVi,

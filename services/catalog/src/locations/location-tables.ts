@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PhotoRow } from '@tn/contracts/read-models';
+import type { PhotoDatabase } from '../photos/photo-tables.ts';
 
 /** catalog.locations, owned by this service. */
 export interface LocationsTable {
@@ -33,6 +34,6 @@ export interface LocationsTable {
   retiredAt: Date | null;
 }
 
-export interface CatalogDatabase {
+export interface CatalogDatabase extends PhotoDatabase {
   'catalog.locations': LocationsTable;
 }

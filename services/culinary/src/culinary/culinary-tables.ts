@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RestaurantKind } from '@tn/contracts/constants';
+import type { ModerationDecision, ModerationStatus } from '@tn/contracts/moderation';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -53,6 +54,10 @@ export interface RestaurantsTable {
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   createdBy: number | null;
+  /** A visitor suggested it and an editor approved it. */
+  suggestedByVisitors: Generated<boolean>;
+  /** What a suggested place serves, in the visitor's words. */
+  serves: string | null;
 }
 
 /** culinary.menus */
@@ -125,7 +130,51 @@ export interface ReviewReportsTable {
   createdAt: CreatedAt;
 }
 
+/** culinary.suggestions: places to eat suggested by visitors, pending until an editor decides. */
+export interface SuggestionsTable {
+  id: Generated<number>;
+  name: string;
+  kind: RestaurantKind;
+  address: string;
+  serves: string;
+  latitude: number | null;
+  longitude: number | null;
+  authorUid: string;
+  authorName: string | null;
+  status: Generated<ModerationStatus>;
+  reason: string | null;
+  createdAt: CreatedAt;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  restaurantId: number | null;
+}
+
+/** culinary.review_decisions: editors' decisions on reported reviews. */
+export interface ReviewDecisionsTable {
+  id: Generated<number>;
+  reviewId: number;
+  decision: ModerationDecision;
+  reason: string | null;
+  editorUid: string;
+  at: CreatedAt;
+}
+
+/** culinary.moderation_log: every editor's decision on culinary content. */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  editorUid: string;
+  editorName: string | null;
+  subject: 'suggestion' | 'review';
+  subjectId: number;
+  decision: ModerationDecision;
+  reason: string | null;
+}
+
 export interface CulinaryDatabase {
+  'culinary.suggestions': SuggestionsTable;
+  'culinary.review_decisions': ReviewDecisionsTable;
+  'culinary.moderation_log': ModerationLogTable;
   'culinary.dishes': DishesTable;
   'culinary.restaurants': RestaurantsTable;
   'culinary.menus': MenusTable;

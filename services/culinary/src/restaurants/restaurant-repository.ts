@@ -40,6 +40,8 @@ function rowToRestaurant(row: RestaurantRow, prior: number): Restaurant {
     latitude: row.latitude,
     longitude: row.longitude,
     ...ratingFields(row, prior),
+    suggestedByVisitors: row.suggestedByVisitors,
+    serves: row.serves,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

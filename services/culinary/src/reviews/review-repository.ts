@@ -31,7 +31,7 @@ type Db = Kysely<CulinaryDatabase> | Transaction<CulinaryDatabase>;
 const subjectTable = (subject: Subject) => (subject.kind === 'dish' ? 'culinary.dishes' : 'culinary.restaurants') as 'culinary.dishes';
 const subjectColumn = (subject: Subject) => (subject.kind === 'dish' ? 'dishId' : 'restaurantId') as 'dishId';
 
-function subjectOf(row: { dishId: number | null; restaurantId: number | null }): Subject {
+export function subjectOf(row: { dishId: number | null; restaurantId: number | null }): Subject {
   return row.dishId !== null ? { kind: 'dish', id: row.dishId } : { kind: 'restaurant', id: row.restaurantId! };
 }
 
@@ -39,7 +39,7 @@ function subjectOf(row: { dishId: number | null; restaurantId: number | null }):
  * Reviews with their helpful count and, for a signed-in viewer, whether they marked it. The
  * count is computed, not stored, so it cannot drift from the marks.
  */
-function reviewsSeenBy(db: Db, viewer: string | null) {
+export function reviewsSeenBy(db: Db, viewer: string | null) {
   return db
     .selectFrom('culinary.reviews as r')
     .selectAll('r')
@@ -57,7 +57,7 @@ function reviewsSeenBy(db: Db, viewer: string | null) {
 
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsSeenBy>['executeTakeFirstOrThrow']>>;
 
-function rowToReview(row: ReviewRow, viewer: string | null): Review {
+export function rowToReview(row: ReviewRow, viewer: string | null): Review {
   const review: Review = {
     id: row.id,
     dishId: row.dishId,
@@ -85,13 +85,13 @@ function rowToReview(row: ReviewRow, viewer: string | null): Review {
  * concurrent writers queue instead of deadlocking, and the aggregates move in step with the
  * reviews. False when the subject does not exist.
  */
-async function lockSubject(trx: Transaction<CulinaryDatabase>, subject: Subject): Promise<boolean> {
+export async function lockSubject(trx: Transaction<CulinaryDatabase>, subject: Subject): Promise<boolean> {
   const row = await trx.selectFrom(subjectTable(subject)).select('id').where('id', '=', subject.id).forUpdate().executeTakeFirst();
   return row !== undefined;
 }
 
 /** Adds (or, with a negative count, removes) ratings to a subject's visible-review aggregates. */
-async function adjustAggregates(trx: Transaction<CulinaryDatabase>, subject: Subject, sum: number, count: number): Promise<void> {
+export async function adjustAggregates(trx: Transaction<CulinaryDatabase>, subject: Subject, sum: number, count: number): Promise<void> {
   if (sum === 0 && count === 0) return;
   await trx
     .updateTable(subjectTable(subject))

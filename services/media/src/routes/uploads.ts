@@ -95,7 +95,15 @@ export function uploadRoutesPlugin(deps: UploadRouteDeps) {
       const row = await uploads.attach(request.params.id.toLowerCase(), signedInUser(request).uid, clock());
       // Someone else's upload is as unknown as a missing one: ids are not confirmed to strangers.
       if (!row) throw notFound(`No upload ${request.params.id} of yours`);
-      return { id: row.id, url: mediaUrl(row.contentHash, displayWidth(row.variants)) };
+      return toMediaUpload(row);
+    });
+
+    // The keeping service lets go (a visitor withdrew their place photo): the upload is unattached
+    // again and the sweeper removes it once it is older than the unattached limit.
+    app.post('/api/media/:id/detach', { onRequest: app.requireUser, schema: mediaRoutes.detach }, async (request, reply) => {
+      const found = await uploads.detach(request.params.id.toLowerCase(), signedInUser(request).uid);
+      if (!found) throw notFound(`No upload ${request.params.id} of yours`);
+      return reply.status(204).send(null);
     });
   };
 }

@@ -78,6 +78,17 @@ export function createUploadRepository(db: Kysely<MediaDatabase>) {
         .executeTakeFirst();
     },
 
+    /** Marks the owner's upload unattached again; false when it is not theirs. */
+    async detach(id: string, ownerUid: string): Promise<boolean> {
+      const result = await db
+        .updateTable('media.uploads')
+        .set({ attachedAt: null })
+        .where('id', '=', id)
+        .where('ownerUid', '=', ownerUid)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Uploads still unattached that were created before `cutoff`, oldest first. */
     async unattachedBefore(cutoff: Date, limit: number): Promise<Pick<UploadRow, 'id' | 'contentHash'>[]> {
       return db

@@ -71,6 +71,9 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
         visited,
         plannedTrips,
         counts: { visited: visited.length, favorites: favorites.length, votesCast },
+        // From the verified token's claim, for the web to show the way to /admin; each moderation
+        // route checks the claim again.
+        isEditor: caller.user.isEditor === true,
       };
     },
 

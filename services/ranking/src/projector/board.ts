@@ -1,5 +1,5 @@
 import { seasonOf } from '@tn/kit/time';
-import { applyElo, ELO_START } from './elo.ts';
+import { applyOutcome, ELO_START } from './elo.ts';
 import type { LoggedVote } from './vote-log-tables.ts';
 
 /** A location's standing in one season. */
@@ -14,6 +14,7 @@ export interface Standing {
 export interface AppliedVote {
   id: number;
   eventId: string;
+  outcome: 'win' | 'draw';
   winningLocationId: number;
   losingLocationId: number;
   winnerScoreBefore: number;
@@ -76,18 +77,20 @@ export class Board {
     const board = this.#season(season);
     const winner = this.get(season, vote.winningLocationId);
     const loser = this.get(season, vote.losingLocationId);
-    const elo = applyElo(winner.eloScore, loser.eloScore);
+    const elo = applyOutcome(vote.outcome, winner.eloScore, loser.eloScore);
+    // A draw is a match for both sides and neither a win nor a loss.
+    const won = vote.outcome === 'win' ? 1 : 0;
     board.set(vote.winningLocationId, {
       eloScore: elo.winner,
       matches: winner.matches + 1,
-      wins: winner.wins + 1,
+      wins: winner.wins + won,
       losses: winner.losses,
     });
     board.set(vote.losingLocationId, {
       eloScore: elo.loser,
       matches: loser.matches + 1,
       wins: loser.wins,
-      losses: loser.losses + 1,
+      losses: loser.losses + won,
     });
     const touched = this.#touched.get(season) ?? new Set<number>();
     touched.add(vote.winningLocationId).add(vote.losingLocationId);
@@ -95,6 +98,7 @@ export class Board {
     return {
       id: vote.id,
       eventId: vote.eventId,
+      outcome: vote.outcome,
       winningLocationId: vote.winningLocationId,
       losingLocationId: vote.losingLocationId,
       winnerScoreBefore: winner.eloScore,

@@ -25,3 +25,21 @@ export function applyElo(winner: number, loser: number, k: number = ELO_K): EloR
   const delta = Math.round(k * (1 - expectedScore(winner, loser)));
   return { winner: winner + delta, loser: loser - delta, delta };
 }
+
+/**
+ * A draw ("can't decide"): Elo score 0.5 on both sides. The first side gains
+ * K·(0.5 − Efirst) rounded half away from zero, the second loses exactly that: zero-sum like a
+ * win, and the same result whichever side is named first (so the order a client sends the two
+ * ids in does not matter). The higher-rated side gives points to the lower one (a negative
+ * delta when the first side is the higher); equal scores stay as they are.
+ */
+export function applyDraw(first: number, second: number, k: number = ELO_K): EloResult {
+  const exact = k * (0.5 - expectedScore(first, second));
+  const delta = Math.sign(exact) * Math.round(Math.abs(exact)) || 0;
+  return { winner: first + delta, loser: second - delta, delta };
+}
+
+/** A vote's outcome applied to the two sides' scores (winning side first). */
+export function applyOutcome(outcome: 'win' | 'draw', winner: number, loser: number, k: number = ELO_K): EloResult {
+  return outcome === 'draw' ? applyDraw(winner, loser, k) : applyElo(winner, loser, k);
+}

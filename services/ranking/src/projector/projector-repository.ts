@@ -47,8 +47,8 @@ export interface NextVotes {
  */
 export async function nextUnapplied(db: Db, options: { after?: number; window: number; limit: number }): Promise<NextVotes> {
   const { rows } = await sql<{ cursor: number; low: number } & { [K in keyof LoggedVote]: LoggedVote[K] | null }>`
-    select c.cursor, c.low, e.id, e.event_id, e.user_id, e.winning_location_id, e.losing_location_id, e.voted_at,
-           e.week_number, e.year_number
+    select c.cursor, c.low, e.id, e.event_id, e.user_id, e.outcome, e.winning_location_id, e.losing_location_id,
+           e.voted_at, e.week_number, e.year_number
     from (
       select m.cursor, least(coalesce(${options.after ?? null}::bigint, m.cursor), greatest(0, m.cursor - ${options.window}::bigint)) as low
       from (select coalesce(max(id), 0)::bigint as cursor from ranking.votes) m
@@ -77,7 +77,7 @@ export async function isApplied(db: Db, id: number): Promise<boolean> {
 export async function loggedVotes(db: Db, after: number, limit: number, season?: SeasonRange): Promise<LoggedVote[]> {
   let query = db
     .selectFrom('voting.vote_log as e')
-    .select(['e.id', 'e.eventId', 'e.userId', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
+    .select(['e.id', 'e.eventId', 'e.userId', 'e.outcome', 'e.winningLocationId', 'e.losingLocationId', 'e.votedAt', 'e.weekNumber', 'e.yearNumber'])
     .where('e.id', '>', after);
   if (season) query = query.where('e.votedAt', '>=', season.from).where('e.votedAt', '<', season.to);
   return query.orderBy('e.id').limit(limit).execute();
@@ -110,14 +110,15 @@ export async function rewindSeason(db: Db, season: string, afterId: number): Pro
   const { rows } = await sql<{ removed: number }>`
     with removed as (
       delete from ranking.votes where id > ${afterId} and season = ${season}
-      returning id, winning_location_id, losing_location_id, winner_score_before, loser_score_before
+      returning id, outcome, winning_location_id, losing_location_id, winner_score_before, loser_score_before
     ), played as (
-      select id, winning_location_id as location_id, winner_score_before as score_before, true as won from removed
+      select id, outcome, winning_location_id as location_id, winner_score_before as score_before, true as won from removed
       union all
-      select id, losing_location_id, loser_score_before, false from removed
+      select id, outcome, losing_location_id, loser_score_before, false from removed
     ), undo as (
       select location_id, (array_agg(score_before order by id))[1] as score_before, count(*) as matches,
-             count(*) filter (where won) as wins, count(*) filter (where not won) as losses
+             count(*) filter (where won and outcome = 'win') as wins,
+             count(*) filter (where not won and outcome = 'win') as losses
       from played group by location_id
     ), rewound as (
       update ranking.standings s
@@ -168,9 +169,9 @@ export async function upsertStandings(db: Db, rows: StandingRow[]): Promise<void
 function insertVotesSql(votes: AppliedVote[]) {
   const col = <K extends keyof AppliedVote>(key: K) => votes.map((v) => v[key]);
   return sql`
-    insert into ranking.votes (id, event_id, winning_location_id, losing_location_id, winner_score_before,
+    insert into ranking.votes (id, event_id, outcome, winning_location_id, losing_location_id, winner_score_before,
       loser_score_before, winner_score_after, loser_score_after, voted_at, user_id, week_number, year_number, season)
-    select * from unnest(${col('id')}::bigint[], ${col('eventId')}::uuid[], ${col('winningLocationId')}::int[],
+    select * from unnest(${col('id')}::bigint[], ${col('eventId')}::uuid[], ${col('outcome')}::text[], ${col('winningLocationId')}::int[],
       ${col('losingLocationId')}::int[], ${col('winnerScoreBefore')}::int[], ${col('loserScoreBefore')}::int[],
       ${col('winnerScoreAfter')}::int[], ${col('loserScoreAfter')}::int[], ${col('votedAt')}::timestamptz[],
       ${col('userId')}::text[], ${col('weekNumber')}::int[], ${col('yearNumber')}::int[], ${col('season')}::text[])`;

@@ -11,6 +11,8 @@ export interface LoggedVote {
   id: number;
   eventId: string;
   userId: string | null;
+  /** 'draw': Elo score 0.5 both sides; winning and losing are just the two sides. */
+  outcome: 'win' | 'draw';
   winningLocationId: number;
   losingLocationId: number;
   votedAt: Date;

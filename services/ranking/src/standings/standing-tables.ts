@@ -4,6 +4,7 @@ import type { ColumnType } from 'kysely';
 export interface AppliedVotesTable {
   id: number;
   eventId: string;
+  outcome: ColumnType<'win' | 'draw', 'win' | 'draw' | undefined, never>;
   winningLocationId: number;
   losingLocationId: number;
   winnerScoreBefore: number;

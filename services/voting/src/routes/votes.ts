@@ -10,24 +10,30 @@ const RECENT_VOTES = 10;
 /**
  * The contract's body, closed: with Fastify's removeAdditional, anything else the client sends
  * (the old client's `userId`) is dropped before the handler runs. Who votes comes from the token.
+ * With matchup tokens switched off (staging, load tests) the token may be left out.
  */
 const ClosedVoteBody = Type.Object(VoteBody.properties, { additionalProperties: false });
+const ClosedVoteBodyTokensOff = Type.Object(
+  { ...VoteBody.properties, matchupToken: Type.Optional(VoteBody.properties.matchupToken) },
+  { additionalProperties: false },
+);
 
-export function voteRoutesPlugin(votes: VoteService) {
+export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: boolean }) {
   return async function routes(app: Service) {
-    app.post(
-      '/api/vote',
-      { onRequest: app.requireUser, schema: { ...voteRoutes.vote, body: ClosedVoteBody } },
-      async (request) => {
-        const { winningLocationId, losingLocationId } = request.body;
-        return votes.cast({
-          userId: signedInUser(request).uid,
-          winningLocationId,
-          losingLocationId,
-          idempotencyKey: request.headers['idempotency-key'],
-        });
-      },
-    );
+    const body = options.tokensRequired ? ClosedVoteBody : ClosedVoteBodyTokensOff;
+    app.post('/api/vote', { onRequest: app.requireUser, schema: { ...voteRoutes.vote, body } }, async (request) => {
+      const { winningLocationId, losingLocationId, matchupToken, outcome } = request.body;
+      const user = signedInUser(request);
+      return votes.cast({
+        userId: user.uid,
+        provider: user.provider,
+        winningLocationId,
+        losingLocationId,
+        outcome: outcome ?? 'win',
+        matchupToken,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+    });
 
     app.get('/api/user/:uid/vote-limit', { onRequest: app.requireUser, schema: voteRoutes.voteLimit }, async (request) => {
       if (request.params.uid !== signedInUser(request).uid) {

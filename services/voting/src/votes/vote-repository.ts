@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { RecentVote } from '@tn/contracts/votes';
+import type { RecentVote, VoteOutcome } from '@tn/contracts/votes';
 import type { VotingDatabase } from './vote-tables.ts';
 
 /** A vote recorded earlier under the same Idempotency-Key. */
 export interface PriorVote {
   winningLocationId: number;
   losingLocationId: number;
+  outcome: VoteOutcome;
   votesRemaining: number | null;
 }
 
@@ -14,6 +15,9 @@ export interface NewVoteEvent {
   userId: string;
   winningLocationId: number;
   losingLocationId: number;
+  outcome: VoteOutcome;
+  /** The quoted matchup token's id; null while tokens are off. */
+  matchupTokenId: string | null;
   votedAt: Date;
   weekStart: string;
   weekNumber: number;
@@ -28,10 +32,13 @@ export function pgError(err: unknown): { code?: string; constraint?: string } {
 }
 
 export const IDEMPOTENCY_CONSTRAINT = 'vote_events_idempotency';
+/** The unique index that makes a matchup token single use. */
+export const MATCHUP_TOKEN_CONSTRAINT = 'vote_events_matchup_token';
 
 type RecentRow = {
   id: number;
   votedAt: Date;
+  outcome: VoteOutcome;
   winnerId: number;
   winnerSlug: string;
   winnerName: string;
@@ -46,6 +53,7 @@ export function rowToRecentVote(row: RecentRow): RecentVote {
   return {
     id: row.id,
     votedAt: row.votedAt.toISOString(),
+    outcome: row.outcome,
     winningLocation: { id: row.winnerId, slug: row.winnerSlug, name: row.winnerName, nameVi: row.winnerNameVi },
     losingLocation: { id: row.loserId, slug: row.loserSlug, name: row.loserName, nameVi: row.loserNameVi },
   };
@@ -74,10 +82,32 @@ export const voteRepository = {
   async findByIdempotencyKey(db: Kysely<VotingDatabase>, userId: string, key: string): Promise<PriorVote | undefined> {
     return db
       .selectFrom('voting.vote_events')
-      .select(['winningLocationId', 'losingLocationId', 'votesRemaining'])
+      .select(['winningLocationId', 'losingLocationId', 'outcome', 'votesRemaining'])
       .where('userId', '=', userId)
       .where('idempotencyKey', '=', key)
       .executeTakeFirst();
+  },
+
+  /** The accepted vote that used the matchup token with this id, if any: whose, under which key, and its answer. */
+  async findByToken(
+    db: Kysely<VotingDatabase>,
+    tokenId: string,
+  ): Promise<(PriorVote & { userId: string; idempotencyKey: string | null }) | undefined> {
+    return db
+      .selectFrom('voting.vote_events')
+      .select(['userId', 'idempotencyKey', 'winningLocationId', 'losingLocationId', 'outcome', 'votesRemaining'])
+      .where('matchupTokenId', '=', tokenId)
+      .executeTakeFirst();
+  },
+
+  /** Whether an accepted vote already used the matchup token with this id. */
+  async tokenUsed(db: Kysely<VotingDatabase>, tokenId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('voting.vote_events')
+      .select('id')
+      .where('matchupTokenId', '=', tokenId)
+      .executeTakeFirst();
+    return row !== undefined;
   },
 
   /** Appends to the log; returns the event's position in it. */
@@ -119,6 +149,7 @@ export const voteRepository = {
       .select([
         'e.id',
         'e.votedAt',
+        'e.outcome',
         'w.id as winnerId',
         'w.slug as winnerSlug',
         'w.name as winnerName',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RecentVote, VotesRemaining } from '@tn/contracts/votes';
-import { HttpError, badRequest, forbidden, unavailable } from '@tn/kit/errors';
+import { AUTH_PROVIDERS } from '@tn/contracts/constants';
+import type { RecentVote, VoteOutcome, VotesRemaining } from '@tn/contracts/votes';
+import { HttpError, badRequest, conflict, forbidden, unavailable } from '@tn/kit/errors';
+import { TOKEN_MESSAGES, type MatchupTokens } from '../matchups/matchup-token.ts';
 import type { AllowanceStore, TakeResult } from './allowance-store.ts';
 import type { LocationIdCache } from './location-ids.ts';
 import { enqueueVote, type VoteQueue } from './vote-queue.ts';
-import { IDEMPOTENCY_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
+import { IDEMPOTENCY_CONSTRAINT, MATCHUP_TOKEN_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
 import type { VotingDatabase } from './vote-tables.ts';
 import { weekOf, type VotingWeek } from './week.ts';
 
@@ -17,12 +19,19 @@ export const UNAVAILABLE_MESSAGE = 'Voting is temporarily unavailable. Please tr
 export const limitReachedMessage = (limit: number) =>
   `You've used all ${limit} of your weekly votes. Come back next Monday for more voting!`;
 export const IDEMPOTENCY_MISMATCH_MESSAGE = 'Idempotency-Key was already used for a different vote';
+export const PROVIDER_MESSAGE =
+  'Only accounts signed in with Google, Facebook or GitHub can vote. Sign in with one of them to vote.';
 
 export interface CastVote {
   /** From the verified token only. */
   userId: string;
+  /** The verified token's sign-in provider (google.com, password, anonymous…). */
+  provider: string;
   winningLocationId: number;
   losingLocationId: number;
+  outcome: VoteOutcome;
+  /** Required while matchup tokens are on (the route's schema enforces it); ignored when off. */
+  matchupToken?: string;
   idempotencyKey?: string;
 }
 
@@ -31,6 +40,10 @@ export interface VoteServiceDeps {
   allowance: AllowanceStore;
   queue: VoteQueue;
   locationIds: LocationIdCache;
+  /** Off (staging, load tests): any pair is accepted and a matchupToken is ignored. */
+  matchupTokens: MatchupTokens | 'off';
+  /** Emulator mode: every emulator account may vote, whatever its provider. */
+  anyProvider: boolean;
   enqueueTimeoutMs: number;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -39,20 +52,30 @@ export interface VoteServiceDeps {
 type Outcome =
   | { kind: 'accepted'; votesRemaining: number }
   | { kind: 'limit' }
+  | { kind: 'token used' }
   | { kind: 'replay'; prior: PriorVote; used: number };
 
-/** A gate result: 'untracked' means Redis keeps losing the counter, so Postgres alone decides. */
-type Gate = 'taken' | 'exhausted' | 'untracked';
+/**
+ * A gate result: 'untracked' means Redis keeps losing the counter, so Postgres alone decides;
+ * 'retry' means the request's Idempotency-Key took one before (its first attempt, perhaps still
+ * in flight): nothing is taken and Postgres answers, with that attempt's answer if it was recorded.
+ */
+type Gate = 'taken' | 'exhausted' | 'untracked' | 'retry';
 
 /**
  * A vote, end to end (docs/architecture.md). Redis is the fast gate, Postgres the truth:
+ *  0. checks that cost nothing: the voter's provider (403), the ids (400), a retry of an earlier
+ *     vote under the same Idempotency-Key (its first answer), the matchup token's signature,
+ *     expiry, user and pair, and whether the log already holds it (409);
  *  1. take one from the weekly counter in Redis (a missing counter is rebuilt from the log);
- *     a used-up counter answers 403 without touching Postgres;
+ *     a used-up counter answers 403, keyed or not, without writing anything;
  *  2. one transaction, serialised per user: count the user's votes this week in the log (403 and
- *     the counter repaired if the week is used up, whatever Redis said), append the event,
- *     update the mirror, enqueue the projector's wake-up, commit;
- *  3. if anything in 2 fails, nothing was written (rollback), the vote is given back to the
- *     counter, and the answer is 503.
+ *     the counter repaired if the week is used up, whatever Redis said), append the event with
+ *     its token id (unique: the token is used up exactly when an accepted vote holds it; a
+ *     concurrent second vote with it fails there and answers 409), update the mirror, enqueue
+ *     the projector's wake-up, commit;
+ *  3. if anything in 2 fails or refuses, nothing was written (rollback), the vote is given back
+ *     to the counter, and the answer is 503 (or 409 / 403).
  */
 export function createVoteService(deps: VoteServiceDeps) {
   const { db, allowance, queue, locationIds, log } = deps;
@@ -72,6 +95,9 @@ export function createVoteService(deps: VoteServiceDeps) {
   }
 
   async function validate(vote: CastVote): Promise<void> {
+    if (!deps.anyProvider && !(AUTH_PROVIDERS as readonly string[]).includes(vote.provider)) {
+      throw forbidden(PROVIDER_MESSAGE);
+    }
     if (vote.winningLocationId === vote.losingLocationId) {
       throw badRequest('losingLocationId must differ from winningLocationId');
     }
@@ -84,18 +110,45 @@ export function createVoteService(deps: VoteServiceDeps) {
     }
   }
 
+  /**
+   * The token's id when the vote may go on; 409 when the token is not this user's for this pair
+   * or the log already holds it; undefined when tokens are off. Writes nothing. A retry whose
+   * first attempt committed since the retry check (same user, same key) gets that first answer.
+   */
+  async function checkToken(vote: CastVote): Promise<string | VotesRemaining | undefined> {
+    if (deps.matchupTokens === 'off') return undefined;
+    // The route's schema requires it while tokens are on; this guards a caller that skipped it.
+    if (vote.matchupToken === undefined) throw badRequest('matchupToken is required');
+    const checked = deps.matchupTokens.verify(vote.matchupToken, {
+      uid: vote.userId,
+      pair: [vote.winningLocationId, vote.losingLocationId],
+    });
+    if (!checked.ok) throw conflict(TOKEN_MESSAGES[checked.problem]);
+    const { nonce } = checked.claims;
+    const holder = await orUnavailable('token lookup', () => repo.findByToken(db, nonce));
+    if (!holder) return nonce;
+    if (vote.idempotencyKey !== undefined && holder.userId === vote.userId && holder.idempotencyKey === vote.idempotencyKey) {
+      return replay(vote, holder, limit);
+    }
+    throw conflict(TOKEN_MESSAGES.used);
+  }
+
   function replay(vote: CastVote, prior: PriorVote, used: number): VotesRemaining {
-    if (prior.winningLocationId !== vote.winningLocationId || prior.losingLocationId !== vote.losingLocationId) {
+    if (
+      prior.winningLocationId !== vote.winningLocationId ||
+      prior.losingLocationId !== vote.losingLocationId ||
+      prior.outcome !== vote.outcome
+    ) {
       throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
     }
     return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used), votesPerWeek: limit };
   }
 
-  async function takeAllowance(userId: string, week: VotingWeek): Promise<Gate> {
+  async function takeAllowance(userId: string, week: VotingWeek, idempotencyKey: string | undefined): Promise<Gate> {
     for (let attempt = 0; attempt < 3; attempt++) {
       let result: TakeResult;
       try {
-        result = await allowance.take(userId, week);
+        result = await allowance.take(userId, week, idempotencyKey);
       } catch (err) {
         if (isCommandTimeout(err)) undoLateTake(userId, week);
         throw err;
@@ -122,11 +175,16 @@ export function createVoteService(deps: VoteServiceDeps) {
         );
         if (prior) return replay(vote, prior, limit);
       }
+      // After the retry check: a retry quotes the token its first attempt used up, and gets that answer.
+      const token = await checkToken(vote);
+      if (typeof token === 'object') return token;
+      const tokenId = token;
 
-      const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week));
-      // A keyed request goes on to Postgres even when Redis says "used up": its first attempt may
-      // be the vote that used the allowance up, still in flight, and its answer is the one owed.
-      if (gate === 'exhausted' && idempotencyKey === undefined) throw forbidden(limitReachedMessage(limit));
+      // Keyed or not, a used-up week is refused here, in Redis. Only a retry (its key took one of
+      // the allowance before, and its first attempt may still be in flight, perhaps the vote that
+      // used the week up) goes on to Postgres, which answers with that attempt's answer.
+      const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week, idempotencyKey));
+      if (gate === 'exhausted') throw forbidden(limitReachedMessage(limit));
       const holdsOne = gate === 'taken';
 
       let loggedCount = 0; // what the log is known to hold, the floor for giving one back
@@ -141,6 +199,8 @@ export function createVoteService(deps: VoteServiceDeps) {
             if (prior) return { kind: 'replay', prior, used };
           }
           if (used >= limit) return { kind: 'limit' };
+          // The same user's earlier vote with this token committed while this one waited for the lock.
+          if (tokenId !== undefined && (await repo.tokenUsed(trx, tokenId))) return { kind: 'token used' };
 
           const votesRemaining = limit - used - 1;
           const eventId = randomUUID();
@@ -149,6 +209,8 @@ export function createVoteService(deps: VoteServiceDeps) {
             userId,
             winningLocationId: vote.winningLocationId,
             losingLocationId: vote.losingLocationId,
+            outcome: vote.outcome,
+            matchupTokenId: tokenId ?? null,
             votedAt,
             weekStart: week.weekStart,
             weekNumber: week.weekNumber,
@@ -179,6 +241,10 @@ export function createVoteService(deps: VoteServiceDeps) {
           );
           if (prior) return replay(vote, prior, limit);
         }
+        if (code === '23505' && constraint === MATCHUP_TOKEN_CONSTRAINT) {
+          // Another user's vote with the same signed-out token committed first.
+          throw conflict(TOKEN_MESSAGES.used);
+        }
         if (code === '23503') {
           // A location deleted since the id cache saw it.
           throw badRequest('winningLocationId or losingLocationId: location does not exist');
@@ -193,6 +259,9 @@ export function createVoteService(deps: VoteServiceDeps) {
         case 'replay':
           if (holdsOne) await giveBack(userId, week, outcome.used);
           return replay(vote, outcome.prior, outcome.used);
+        case 'token used':
+          if (holdsOne) await giveBack(userId, week, loggedCount);
+          throw conflict(TOKEN_MESSAGES.used);
         case 'limit':
           // The log says the week is used up although Redis let the vote through (a lost or
           // rebuilt counter, a race): put the counter right so the next ones stop at Redis.

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LocationIndexRow } from '@tn/contracts/read-models';
+import type { VoteOutcome } from '@tn/contracts/votes';
 
 /** voting.vote_events: the accepted-vote log and outbox; id is the order the projector applies. */
 export interface VoteEventsTable {
@@ -8,6 +9,10 @@ export interface VoteEventsTable {
   userId: string;
   winningLocationId: number;
   losingLocationId: number;
+  /** 'draw': winning and losing are just the two sides. */
+  outcome: ColumnType<VoteOutcome, VoteOutcome | undefined, never>;
+  /** The id of the matchup token the vote quoted (unique: single use); null while tokens are off. */
+  matchupTokenId: string | null;
   votedAt: ColumnType<Date, Date | undefined, never>;
   weekStart: ColumnType<Date, string, never>;
   weekNumber: number;

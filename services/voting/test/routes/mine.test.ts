@@ -67,6 +67,7 @@ describe('GET /api/votes/mine', () => {
     expect(body[0]).toEqual({
       id: newest.id,
       votedAt: newest.votedAt.toISOString(),
+      outcome: 'win',
       winningLocation: { id: winner.id, slug: winner.slug, name: winner.name, nameVi: winner.nameVi },
       losingLocation: { id: loser.id, slug: loser.slug, name: loser.name, nameVi: loser.nameVi },
     });

@@ -52,6 +52,7 @@ describe('GET /api/votes/recent', () => {
     expect(body[0]).toEqual({
       id: newest.id,
       votedAt: newest.votedAt.toISOString(),
+      outcome: 'win',
       winningLocation: { id: winner.id, slug: winner.slug, name: winner.name, nameVi: winner.nameVi },
       losingLocation: { id: loser.id, slug: loser.slug, name: loser.name, nameVi: loser.nameVi },
     });
@@ -72,5 +73,14 @@ describe('GET /api/votes/recent', () => {
     expect(body).toHaveLength(2);
     for (const v of body) expect([v.winningLocation.id, v.losingLocation.id]).toContain(target.id);
     expect((await app.inject({ method: 'GET', url: '/api/votes/recent?locationId=abc' })).statusCode).toBe(400);
+  });
+
+  it("shows a draw (\"can't decide\") as a draw between the two sides", async () => {
+    const user = await createEmulatorUser();
+    const [left, right] = [locations[5]!, locations[6]!];
+    const res = await vote(app, user.idToken, { winningLocationId: left.id, losingLocationId: right.id, outcome: 'draw' });
+    expect(res.statusCode).toBe(200);
+    const [newest] = (await recent()).json() as { outcome: string; winningLocation: { id: number }; losingLocation: { id: number } }[];
+    expect(newest).toMatchObject({ outcome: 'draw', winningLocation: { id: left.id }, losingLocation: { id: right.id } });
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { createRedis } from '@tn/kit/redis';
 import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
-import { allowanceKey, createAllowanceStore } from '../../src/votes/allowance-store.ts';
+import { allowanceKey, createAllowanceStore, takenByKeyKey } from '../../src/votes/allowance-store.ts';
 import { ready } from '../helper.ts';
 
 let redis: Redis;
@@ -43,6 +43,20 @@ describe('allowance store', () => {
     expect(await s.used(uid, week)).toBe(3);
     const expireAt = await redis.expiretime(allowanceKey(uid, week.weekStart, prefix));
     expect(expireAt).toBe(Math.ceil(week.resetsAt.getTime() / 1000));
+  });
+
+  it('with an Idempotency-Key: takes and marks the key until the week ends; the same key again takes nothing ("retry"), a new one is stopped when used up', async () => {
+    const uid = newUser();
+    const s = store();
+    expect(await s.rebuild(uid, week, 2)).toBe(true);
+    expect(await s.take(uid, week, 'click-1')).toEqual({ status: 'taken', used: 3 });
+    expect(await s.take(uid, week, 'click-1')).toEqual({ status: 'retry' });
+    expect(await s.take(uid, week, 'click-2')).toEqual({ status: 'exhausted' });
+    expect(await s.used(uid, week)).toBe(3);
+    const marker = takenByKeyKey(uid, week.weekStart, 'click-1', prefix);
+    expect(await redis.expiretime(marker)).toBe(Math.ceil(week.resetsAt.getTime() / 1000));
+    // A refused key is not marked: its retry is refused in Redis too.
+    expect(await redis.exists(takenByKeyKey(uid, week.weekStart, 'click-2', prefix))).toBe(0);
   });
 
   it('lets only the first rebuild win', async () => {

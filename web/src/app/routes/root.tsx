@@ -9,14 +9,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
+import { useIsEditor } from '../../lib/me/editor.ts';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The app shell: skip link, header, page, footer, and the tab bar below 1300 px. */
+/** The app shell: skip link, header, page, footer, the tab bar below 1300 px, and the travel assistant. */
 export function AppRoot() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const isEditor = useIsEditor();
   const navigation = useNavigation();
 
   return (
@@ -30,12 +33,14 @@ export function AppRoot() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-tea-500" />
       )}
-      <Header accountSlot={<AccountButton />} />
+      <Header accountSlot={<AccountButton />} isEditor={isEditor} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
-      <TabBar signedIn={signedIn} />
+      <TabBar signedIn={signedIn} isEditor={isEditor} />
+      {/* The assistant's button; its panel is a chunk of its own, fetched on first open. */}
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -11,6 +11,7 @@ import Download from 'yet-another-react-lightbox/plugins/download';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import { PhotoCredit } from '../media/photo-credit.tsx';
+import { slideSizes } from './slide-sizes.ts';
 import { canZoom, nextZoomStep, ZOOM_MAX, ZOOM_MIN } from './zoom-steps.ts';
 import type { GalleryImage } from './types.ts';
 
@@ -35,6 +36,8 @@ export function GalleryLightbox({ images, open, index, onClose, onIndexChange }:
     () =>
       images.map((image) => ({
         src: image.src,
+        // A visitor's photo: every stored size, so full screen shows the largest.
+        ...(image.width && image.height ? { width: image.width, height: image.height, srcSet: slideSizes(image) } : {}),
         alt: image.alt,
         title: image.caption ?? image.alt,
         // The credit travels with each slide, below the picture.

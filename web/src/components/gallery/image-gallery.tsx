@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { PhotoCredit } from '../media/photo-credit.tsx';
+import { ResponsiveImage } from '../media/responsive-image.tsx';
 import type { GalleryImage } from './types.ts';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx').then((m) => ({ default: m.GalleryLightbox })));
@@ -17,6 +18,8 @@ export interface ImageGalleryProps {
   renderFallback: (image: GalleryImage) => ReactNode;
   className?: string;
 }
+
+const sized = (image: GalleryImage) => ({ url: image.src, srcset: image.srcset, width: image.width, height: image.height });
 
 /**
  * The place gallery: the main image then the extras, previous/next wrapping around, an "n / total"
@@ -58,11 +61,12 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
               className="group absolute inset-0 block size-full cursor-zoom-in"
               aria-label={t('gallery.open', { name: caption })}
             >
-              <img
+              <ResponsiveImage
                 key={image.src}
-                src={image.src}
+                photo={sized(image)}
+                // The gallery fills the page's main column: two thirds of it from lg.
+                sizes="(min-width: 1024px) 56rem, 100vw"
                 alt={image.alt}
-                decoding="async"
                 onError={() => setFailed((prev) => new Set(prev).add(image.src))}
                 className="absolute inset-0 size-full object-cover"
               />
@@ -124,11 +128,10 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
                 {failed.has(thumb.src) ? (
                   <span className="absolute inset-0 bg-stone-300" />
                 ) : (
-                  <img
-                    src={thumb.src}
+                  <ResponsiveImage
+                    photo={sized(thumb)}
+                    sizes="5rem"
                     alt=""
-                    loading="lazy"
-                    decoding="async"
                     onError={() => setFailed((prev) => new Set(prev).add(thumb.src))}
                     className="absolute inset-0 size-full object-cover"
                   />

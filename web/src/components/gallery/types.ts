@@ -7,4 +7,8 @@ export interface GalleryImage {
   caption?: string;
   /** Required: no picture is shown without its author, licence and source page. */
   credit: Credit;
+  /** Stored sizes ("url 320w, …") and the pixel size, when known (visitors' photos). */
+  srcset?: string;
+  width?: number;
+  height?: number;
 }

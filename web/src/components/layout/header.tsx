@@ -5,14 +5,14 @@ import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LogoMark } from './logo.tsx';
-import { HEADER_NAV, isNavItemActive } from './nav-items.ts';
+import { headerNavItems, isNavItemActive } from './nav-items.ts';
 
 /**
- * Sticky top bar. The five-item nav shows from 1300 px (`wide:`); narrower screens use the
+ * Sticky top bar. The five-item nav (six for an editor) shows from 1300 px (`wide:`); narrower screens use the
  * bottom tab bar instead. The account control comes from the app as a slot, because the
  * shared layout must not import a feature.
  */
-export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
+export function Header({ accountSlot, isEditor = false }: { accountSlot?: ReactNode; isEditor?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
@@ -32,7 +32,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
 
         <nav aria-label={t('a11y.mainNavigation')} className="ml-6 hidden wide:block">
           <ul className="flex items-center gap-1">
-            {HEADER_NAV.map((item) => {
+            {headerNavItems(isEditor).map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
                 <li key={item.key}>
@@ -40,7 +40,7 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                       active ? 'bg-tea-100 text-tea-900' : 'text-stone-600 hover:bg-tea-50 hover:text-tea-900',
                     )}
                   >

@@ -1,7 +1,7 @@
-import { ChartColumn, Compass, Info, LayoutDashboard, UtensilsCrossed, Vote, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Compass, Info, LayoutDashboard, ShieldCheck, UtensilsCrossed, Vote, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 
-export type NavKey = 'discover' | 'voting' | 'rankings' | 'culinary' | 'about' | 'dashboard';
+export type NavKey = 'discover' | 'voting' | 'rankings' | 'culinary' | 'about' | 'dashboard' | 'admin';
 
 export interface NavItem {
   key: NavKey;
@@ -18,15 +18,21 @@ const item = {
   culinary: { key: 'culinary', to: paths.culinary, icon: UtensilsCrossed },
   about: { key: 'about', to: paths.about, icon: Info },
   dashboard: { key: 'dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  admin: { key: 'admin', to: paths.admin, icon: ShieldCheck },
 } as const satisfies Record<NavKey, NavItem>;
 
-/** The wide header (from 1300 px) shows these five items. */
+/** The wide header (from 1300 px) shows these five items, plus Editors for an editor. */
 export const HEADER_NAV: readonly NavItem[] = [item.discover, item.voting, item.rankings, item.culinary, item.about];
 
-/** The tab bar below 1300 px: four items, plus Dashboard when signed in. */
-export function tabBarItems(signedIn: boolean): readonly NavItem[] {
+export function headerNavItems(isEditor = false): readonly NavItem[] {
+  return isEditor ? [...HEADER_NAV, item.admin] : HEADER_NAV;
+}
+
+/** The tab bar below 1300 px: four items, plus Dashboard when signed in, and Editors for an editor. */
+export function tabBarItems(signedIn: boolean, isEditor = false): readonly NavItem[] {
   const base: NavItem[] = [item.discover, item.voting, item.rankings, item.culinary];
-  return signedIn ? [...base, item.dashboard] : base;
+  if (!signedIn) return base;
+  return isEditor ? [...base, item.dashboard, item.admin] : [...base, item.dashboard];
 }
 
 function under(pathname: string, prefix: string): boolean {

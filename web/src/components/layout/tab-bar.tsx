@@ -4,10 +4,10 @@ import { cn } from '../../lib/cn.ts';
 import { isNavItemActive, tabBarItems } from './nav-items.ts';
 
 /** Bottom tab bar below 1300 px, where the header nav stops; sticks to the viewport bottom as the page's last element. */
-export function TabBar({ signedIn }: { signedIn: boolean }) {
+export function TabBar({ signedIn, isEditor = false }: { signedIn: boolean; isEditor?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = tabBarItems(signedIn);
+  const items = tabBarItems(signedIn, isEditor);
 
   return (
     <nav

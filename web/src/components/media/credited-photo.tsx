@@ -2,6 +2,7 @@ import type { Photo } from '@tn/contracts/common';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { PhotoCredit } from './photo-credit.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 export interface CreditedPhotoProps {
   /** With its credit; null: the placeholder. */
@@ -19,6 +20,8 @@ export interface CreditedPhotoProps {
   creditClassName?: string;
   /** Beside a link that names the same thing: hidden from assistive technology. */
   decorative?: boolean;
+  /** How wide the picture shows (for a photo with several stored sizes); default the viewport's width. */
+  sizes?: string;
 }
 
 /**
@@ -34,6 +37,7 @@ export function CreditedPhoto({
   credit = 'overlay',
   creditClassName = 'right-1.5 bottom-1.5',
   decorative = false,
+  sizes,
 }: CreditedPhotoProps) {
   // Remember which URL failed so a new photo gets a fresh attempt without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -45,11 +49,11 @@ export function CreditedPhoto({
         placeholder
       ) : (
         <>
-          <img
-            src={src}
+          <ResponsiveImage
+            photo={{ ...photo, url: src }}
+            sizes={sizes}
             alt={alt}
             loading={loading}
-            decoding="async"
             onError={() => setFailedSrc(src)}
             className="absolute inset-0 size-full object-cover"
           />

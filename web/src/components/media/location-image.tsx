@@ -36,6 +36,8 @@ export interface LocationImageProps {
   credit?: 'overlay' | 'outside';
   /** Places the overlaid credit (default: the bottom-right corner). */
   creditClassName?: string;
+  /** How wide the picture shows (for a photo with several stored sizes); default the viewport's width. */
+  sizes?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function LocationImage({
   iconPosition = 'center',
   credit,
   creditClassName,
+  sizes,
 }: LocationImageProps) {
   return (
     <CreditedPhoto
@@ -62,6 +65,7 @@ export function LocationImage({
       loading={loading}
       credit={credit}
       creditClassName={creditClassName}
+      sizes={sizes}
       placeholder={<LocationPlaceholder name={name} category={category} compact={compact} hideName={hideName} iconPosition={iconPosition} />}
     />
   );

@@ -1,4 +1,5 @@
 import type { Photo } from '@tn/contracts/common';
+import { Fragment } from 'react';
 import { Trans } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
@@ -17,8 +18,12 @@ export interface PhotoCreditProps {
   className?: string;
 }
 
-/** Only http(s) addresses become links; anything else stays plain text. */
+/**
+ * Only http(s) addresses and paths of this site (a visitor's photo: its largest stored size under
+ * /media/) become links; anything else stays plain text.
+ */
 function isWebAddress(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
   try {
     const { protocol } = new URL(value);
     return protocol === 'https:' || protocol === 'http:';
@@ -33,7 +38,8 @@ function isWebAddress(value: string): boolean {
  */
 export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.
-  const page = isWebAddress(photo.sourceUrl) ? (
+  const linked = isWebAddress(photo.sourceUrl);
+  const page = linked ? (
     // Trans puts the author and licence inside this link.
     <a
       href={photo.sourceUrl}
@@ -62,7 +68,8 @@ export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: P
       <Trans
         i18nKey="photo.credit"
         values={{ author: photo.author, licence: photo.licence }}
-        components={{ page, hint: <span className="sr-only" /> }}
+        // The hint says where the link goes: without a link it would be untrue.
+        components={{ page, hint: linked ? <span className="sr-only" /> : <Fragment /> }}
       />
     </p>
   );

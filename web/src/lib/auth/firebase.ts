@@ -83,12 +83,13 @@ export function onUserChanged(listener: (user: AuthUser | null) => void): () => 
 
 /**
  * A valid ID token of the signed-in user, or null. Waits for the restored session first, and
- * the SDK refreshes the token when it is close to expiry.
+ * the SDK refreshes the token when it is close to expiry; `forceRefresh` asks for a new one now
+ * (to pick up a changed claim).
  */
-export async function currentIdToken(): Promise<string | null> {
+export async function currentIdToken(forceRefresh = false): Promise<string | null> {
   const instance = firebaseAuth();
   await instance.authStateReady();
-  return instance.currentUser ? instance.currentUser.getIdToken() : null;
+  return instance.currentUser ? instance.currentUser.getIdToken(forceRefresh) : null;
 }
 
 function popupProvider(provider: SignInProvider): AuthProvider {

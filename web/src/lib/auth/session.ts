@@ -51,6 +51,25 @@ async function bearerToken(): Promise<string | null> {
   }
 }
 
+const TOKEN_REFRESH_TIMEOUT_MS = 8000;
+
+/**
+ * Fetches a new ID token now, so that a role granted or revoked since sign-in (the editor claim)
+ * is in the next call's token. Signed out, or when it fails, the current token stays.
+ */
+export async function refreshIdToken(): Promise<void> {
+  if (useAuthStore.getState().status !== 'signedIn') return;
+  try {
+    // Bounded: a screen waiting on it (the editors' gate) must not wait forever offline.
+    await Promise.race([
+      loadFirebase().then((firebase) => firebase.currentIdToken(true)),
+      new Promise((resolve) => setTimeout(resolve, TOKEN_REFRESH_TIMEOUT_MS)),
+    ]);
+  } catch {
+    // Offline or the SDK failed: the server still checks the role on every call.
+  }
+}
+
 /** Starts listening to Firebase (mount once); returns the stop function. */
 export function startAuthSession(): () => void {
   let stopped = false;

@@ -1,11 +1,13 @@
 import type { ErrorBody } from '@tn/contracts/common';
-import type { Location } from '@tn/contracts/locations';
+import type { Location, RankedLocation } from '@tn/contracts/locations';
 import { matchesSearch } from '@tn/contracts/search';
-import type { Matchup, RankingMonths, RecentVote, Season, VotesRemaining } from '@tn/contracts/votes';
+import type { Matchup, RankingMonths, RecentVote, ScoreHistory, Season, VoteBody, VotesRemaining } from '@tn/contracts/votes';
 import { http, HttpResponse } from 'msw';
+import { chatHandlers } from './chat-handlers.ts';
 import { culinaryHandlers } from './culinary-handlers.ts';
-import { locations, matchup, myVotes, recentVotes, voteLimit } from './fixtures.ts';
+import { lakeScorePoints, locations, matchup, myVotes, rankings, recentVotes, voteLimit } from './fixtures.ts';
 import { meHandlers } from './me-handlers.ts';
+import { moderationHandlers } from './moderation-handlers.ts';
 
 /** The services' one error body, with its status. */
 export function apiError(statusCode: number, message = 'error') {
@@ -39,7 +41,14 @@ export const handlers = [
     if (!location) return apiError(404, 'Location not found');
     return HttpResponse.json<Location[]>(locations.filter((l) => l.id !== location.id && l.category === location.category));
   }),
-  http.get('/api/rankings', () => HttpResponse.json<Location[]>(locations)),
+  http.get('/api/rankings', () => HttpResponse.json<RankedLocation[]>(rankings)),
+  // The lake has played this month (its points end at its score); the others have not.
+  http.get<{ locationId: string }, never, ScoreHistory | ErrorBody>('/api/rankings/history/:locationId', ({ params, request }) => {
+    const id = Number(params.locationId);
+    if (!locations.some((l) => l.id === id)) return apiError(404, 'Location not found');
+    const month = new URL(request.url).searchParams.get('month') ?? seasonNow();
+    return HttpResponse.json<ScoreHistory>({ month, start: 1000, points: id === 1 ? lakeScorePoints : [] });
+  }),
   // The fixtures have played this month only: the current season, as the catalog counts it.
   http.get('/api/rankings/months', () => HttpResponse.json<RankingMonths>([seasonNow()])),
   http.get('/api/matchup', () => HttpResponse.json<Matchup>(matchup)),
@@ -52,9 +61,14 @@ export const handlers = [
   // The signed-in user's own votes (the default user of me-handlers).
   http.get('/api/votes/mine', () => HttpResponse.json<RecentVote[]>(myVotes)),
   http.get('/api/user/:uid/vote-limit', () => HttpResponse.json<VotesRemaining>(voteLimit)),
-  http.post('/api/vote', () =>
-    HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) }),
-  ),
+  // As the voting service: a vote must quote the token of the matchup it was cast on.
+  http.post<never, Partial<VoteBody>, VotesRemaining | ErrorBody>('/api/vote', async ({ request }) => {
+    const body = await request.json();
+    if (!body.matchupToken) return apiError(400, 'matchupToken is required');
+    return HttpResponse.json<VotesRemaining>({ ...voteLimit, votesRemaining: Math.max(0, voteLimit.votesRemaining - 1) });
+  }),
   ...culinaryHandlers,
   ...meHandlers,
+  ...moderationHandlers,
+  ...chatHandlers,
 ];

@@ -10,7 +10,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useDishBySlug } from '../api/get-dish.ts';
 import { useSimilarDishes } from '../api/get-similar-dishes.ts';
 import { creditedPhotos } from '../utils/photos.ts';
-import { restaurantKindLabel } from '../utils/restaurant-kind.ts';
+import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
 import { DishList } from './dish-list.tsx';

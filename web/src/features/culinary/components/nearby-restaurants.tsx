@@ -7,7 +7,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useNearbyRestaurants } from '../api/get-nearby-restaurants.ts';
 import { formatDistance } from '../utils/places.ts';
-import { restaurantKindLabel } from '../utils/restaurant-kind.ts';
+import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 
 /**
  * A place's sidebar box of the other places to eat near it, as the API measures them: only

@@ -1,5 +1,5 @@
 import type { Menu, Restaurant } from '@tn/contracts/culinary';
-import { ArrowLeft, Clock, Globe, MapPin, MapPinOff, Navigation, Phone, RotateCw, Tag } from 'lucide-react';
+import { ArrowLeft, Clock, Globe, MapPin, MapPinOff, Navigation, Phone, RotateCw, Tag, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
@@ -16,7 +16,7 @@ import { useRestaurantBySlug } from '../api/get-restaurant.ts';
 import { useRestaurantMenus } from '../api/get-restaurant-menus.ts';
 import { creditedPhotos } from '../utils/photos.ts';
 import { directionsUrl, isPlaced, toMapPoint } from '../utils/places.ts';
-import { restaurantKindLabel } from '../utils/restaurant-kind.ts';
+import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
@@ -26,6 +26,7 @@ import { NearbyRestaurants } from './nearby-restaurants.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';
+import { SuggestedBadge } from './suggested-badge.tsx';
 
 /** A place to eat is shown close up: zoom 16. */
 const PLACE_ZOOM = 16;
@@ -92,6 +93,12 @@ function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
             {openingHours}
           </Fact>
         )}
+        {restaurant.serves && (
+          // A suggested place: what it serves, as the visitor who suggested it put it.
+          <Fact icon={<UtensilsCrossed aria-hidden="true" />} label={t('suggestPlace.serves')}>
+            {restaurant.serves}
+          </Fact>
+        )}
         <Fact icon={<Tag aria-hidden="true" />} label={t('culinary.restaurant.price')}>
           {priceNote || t('culinary.priceNotListed')}
         </Fact>
@@ -151,6 +158,7 @@ function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
             {restaurantKindLabel(restaurant.kind, t)}
           </span>
           <RatingBadge average={restaurant.averageRating} count={restaurant.ratingCount} size="lg" />
+          {restaurant.suggestedByVisitors && <SuggestedBadge className="px-3 py-1 text-sm" />}
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 md:text-5xl">{name}</h1>
         {address && (

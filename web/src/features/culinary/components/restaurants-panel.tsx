@@ -14,8 +14,10 @@ import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useRestaurants } from '../api/get-restaurants.ts';
 import { isPlaced, toMapPoint } from '../utils/places.ts';
-import { restaurantKindLabel } from '../utils/restaurant-kind.ts';
+import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { RatingBadge } from './rating-badge.tsx';
+import { SuggestPlaceButton } from './suggest-place/suggest-place-button.tsx';
+import { SuggestedBadge } from './suggested-badge.tsx';
 
 /** The restaurants tab's map: zoom 13, 500 px high (shorter on a phone, so the list stays in reach). */
 const MAP_ZOOM = 13;
@@ -77,7 +79,12 @@ export function RestaurantsPanel() {
   }
 
   if (restaurants.data.length === 0) {
-    return <p className="rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">{t('culinary.restaurants.empty')}</p>;
+    return (
+      <div className="grid justify-items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center text-stone-700">
+        <p>{t('culinary.restaurants.empty')}</p>
+        <SuggestPlaceButton />
+      </div>
+    );
   }
 
   return (
@@ -107,9 +114,12 @@ export function RestaurantsPanel() {
       </section>
 
       <section aria-labelledby="restaurants-list-heading">
-        <h2 id="restaurants-list-heading" className="mb-4 text-xl font-semibold text-stone-900">
-          {t('culinary.restaurants.listHeading', { count: restaurants.data.length })}
-        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="restaurants-list-heading" className="text-xl font-semibold text-stone-900">
+            {t('culinary.restaurants.listHeading', { count: restaurants.data.length })}
+          </h2>
+          <SuggestPlaceButton />
+        </div>
         <ul className="grid gap-4">
           {restaurants.data.map((restaurant) => (
             <li key={restaurant.id}>
@@ -154,6 +164,7 @@ function RestaurantCard({
           {restaurantKindLabel(restaurant.kind, t)}
         </span>
         <RatingBadge average={restaurant.averageRating} count={restaurant.ratingCount} />
+        {restaurant.suggestedByVisitors && <SuggestedBadge />}
       </div>
       <h3 className="text-lg font-semibold text-stone-900">{name}</h3>
       {address && (

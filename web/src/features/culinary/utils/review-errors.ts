@@ -28,12 +28,3 @@ export const reviewErrorText = (error: unknown, t: TFunction) =>
     409: 'culinary.reviews.errors.duplicate',
     429: 'culinary.reviews.errors.tooMany',
   });
-
-/** Why a photo upload failed (POST /api/media answers 401, 413, 415, 429 or 400). */
-export const uploadErrorText = (error: unknown, t: TFunction) =>
-  errorText(error, t, {
-    400: 'culinary.reviews.photo.errors.unreadable',
-    413: 'culinary.reviews.photo.errors.tooLarge',
-    415: 'culinary.reviews.photo.errors.type',
-    429: 'culinary.reviews.photo.errors.tooMany',
-  });

@@ -47,6 +47,27 @@ describe('My recent votes', () => {
   });
 
   it.each([
+    ['vi', 'Hồ Núi Cốc hòa Chùa Hang', 'Hồ Núi Cốc thắng Chùa Hang'],
+    ['en', 'Nui Coc Lake tied with Hang Pagoda', 'Nui Coc Lake over Hang Pagoda'],
+  ] as const)('shows a "can\'t decide" vote as a draw, both places linked (%s)', async (language, draw, win) => {
+    const lake = { id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' };
+    const pagoda = { id: 2, slug: 'chua-hang', name: 'Hang Pagoda', nameVi: 'Chùa Hang' };
+    server.use(
+      http.get('/api/votes/mine', () =>
+        HttpResponse.json([
+          { id: 14, votedAt: '2026-11-23T04:58:00.000Z', outcome: 'draw', winningLocation: lake, losingLocation: pagoda },
+          { id: 13, votedAt: '2026-11-23T04:57:00.000Z', outcome: 'win', winningLocation: lake, losingLocation: pagoda },
+        ]),
+      ),
+    );
+    renderMyVotes(language);
+    const items = within(await screen.findByTestId('my-votes')).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual([draw, win]);
+    expect(items[0]!.getAttribute('data-outcome')).toBe('draw');
+    expect(within(items[0]!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/location/nui-coc-lake', '/location/chua-hang']);
+  });
+
+  it.each([
     ['vi', 'Đang tải các lượt bình chọn của bạn…', 'Bạn chưa bình chọn lần nào.', 'Bình chọn ngay'],
     ['en', 'Loading your votes…', "You haven't voted yet.", 'Vote now'],
   ] as const)('shows loading, then the empty state with a link to voting (%s)', async (language, loading, empty, goVote) => {

@@ -1,18 +1,12 @@
-import type { RecentVote } from '@tn/contracts/votes';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { VoteResultList } from '../../../components/votes/vote-result-list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLanguage } from '../../../hooks/use-language.ts';
-import { useNow } from '../../../hooks/use-now.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/date-format.ts';
-import { localized } from '../../../lib/localized.ts';
 import { useMyVotes } from '../api/get-my-votes.ts';
 
-const NOW_REFRESH_MS = 15_000;
-
-/** The signed-in user's own latest votes: "{winner} over {loser}", both names links, and how long ago. */
+/** The signed-in user's own latest votes: "{winner} over {loser}" (or a draw), both names links, and how long ago. */
 export function MyVotes() {
   const { t } = useTranslation();
   const query = useMyVotes();
@@ -46,7 +40,7 @@ export function MyVotes() {
       </p>
     );
   } else {
-    body = <MyVotesList votes={query.data} />;
+    body = <VoteResultList votes={query.data} winKey="dashboard.myVotes.vote" testId="my-votes" />;
   }
 
   return (
@@ -56,44 +50,5 @@ export function MyVotes() {
       </h2>
       {body}
     </section>
-  );
-}
-
-function MyVotesList({ votes }: { votes: RecentVote[] }) {
-  const language = useLanguage();
-  const now = useNow(NOW_REFRESH_MS);
-  return (
-    <ul data-testid="my-votes" className="flex flex-col divide-y divide-stone-100">
-      {votes.map((vote) => (
-        <li key={vote.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0">
-          <p className="text-sm text-stone-800">
-            <Trans
-              i18nKey="dashboard.myVotes.vote"
-              values={{
-                winner: localized(vote.winningLocation, 'name', language),
-                loser: localized(vote.losingLocation, 'name', language),
-              }}
-              components={{
-                winner: (
-                  <Link
-                    to={paths.location(vote.winningLocation.slug)}
-                    className="rounded font-semibold text-tea-800 hover:underline"
-                  />
-                ),
-                loser: (
-                  <Link
-                    to={paths.location(vote.losingLocation.slug)}
-                    className="rounded font-medium text-stone-700 hover:underline"
-                  />
-                ),
-              }}
-            />
-          </p>
-          <time dateTime={vote.votedAt} title={formatDateTime(vote.votedAt, language)} className="text-xs text-stone-500">
-            {formatRelativeTime(vote.votedAt, language, now)}
-          </time>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -82,10 +82,10 @@ describe('Location detail', () => {
     renderDetail(location, {
       similar: [makeLocation({ id: 9, slug: 'ho-ba-be', name: 'Ba Be Lake', nameVi: 'Hồ Ba Bể' })],
       votes: [
-        { id: 1, votedAt: minutesAgo(2), winningLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
-        { id: 2, votedAt: minutesAgo(120), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc') },
+        { id: 1, votedAt: minutesAgo(2), outcome: 'win', winningLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
+        { id: 2, votedAt: minutesAgo(120), outcome: 'win', winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(1, 'nui-coc-lake', 'Nui Coc Lake', 'Hồ Núi Cốc') },
         // Not about this place: a server that ignored the filter must not show it.
-        { id: 3, votedAt: minutesAgo(0), winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
+        { id: 3, votedAt: minutesAgo(0), outcome: 'win', winningLocation: ref(5, 'chua-hang', 'Hang Pagoda', 'Chùa Hang'), losingLocation: ref(9, 'ho-ba-be', 'Ba Be Lake', 'Hồ Ba Bể') },
       ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });

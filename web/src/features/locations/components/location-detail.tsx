@@ -36,7 +36,9 @@ import { useLocationBySlug } from '../api/get-location.ts';
 import { directionsUrl } from '../utils/directions.ts';
 import { toMapPoint } from '../utils/discover.ts';
 import { RecentMatchups } from './detail/recent-matchups.tsx';
+import { ScoreHistory } from './detail/score-history.tsx';
 import { SimilarLocations } from './detail/similar-locations.tsx';
+import { PlacePhotosSection } from './detail/place-photos/place-photos-section.tsx';
 import { VideoTour } from './detail/video-tour.tsx';
 
 /** Location detail: loading spinner, not-found state, then the full page. */
@@ -107,7 +109,7 @@ function LocationDetailView({ location }: { location: Location }) {
   // Each photo keeps its own credit; a repeated file is shown once.
   const images = location.photos
     .filter((photo, i, all) => photo.url.trim() !== '' && all.findIndex((p) => p.url === photo.url) === i)
-    .map((photo) => ({ src: photo.url, alt: name, caption: name, credit: photo }));
+    .map((photo) => ({ src: photo.url, alt: name, caption: name, credit: photo, srcset: photo.srcset, width: photo.width, height: photo.height }));
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
@@ -182,6 +184,8 @@ function LocationDetailView({ location }: { location: Location }) {
             />
           </section>
 
+          <PlacePhotosSection locationId={location.id} placeName={name} />
+
           <section aria-labelledby="video-heading">
             <SectionHeading id="video-heading" icon={<Video aria-hidden="true" />}>
               {t('location.video.heading')}
@@ -239,6 +243,7 @@ function LocationDetailView({ location }: { location: Location }) {
             </h2>
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700">{tips || t('location.tips.empty')}</p>
           </section>
+          <ScoreHistory locationId={location.id} />
           <RecentMatchups locationId={location.id} />
         </aside>
       </div>

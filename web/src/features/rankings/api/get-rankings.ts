@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '@tn/contracts/locations';
+import type { RankingList } from '@tn/contracts/locations';
 import type { RankingMonths, Season } from '@tn/contracts/votes';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/rankings?month=YYYY-MM: every location with its standing in that monthly season. */
-export function getRankings(month: Season, signal?: AbortSignal): Promise<Location[]> {
-  return api.get<Location[]>('/api/rankings', { query: { month }, signal });
+/**
+ * GET /api/rankings?month=YYYY-MM: every location with its standing in that monthly season and
+ * its final rank of the month before (for the movement markers).
+ */
+export function getRankings(month: Season, signal?: AbortSignal): Promise<RankingList> {
+  return api.get<RankingList>('/api/rankings', { query: { month }, signal });
 }
 
 /** GET /api/rankings/months: the months with at least one vote, newest first, and the current one. */

@@ -15,6 +15,7 @@ export function RankBadge({ rank, className }: { rank: number | null; className?
   const Icon = rank === 1 ? Crown : Medal;
   return (
     <span
+      data-testid="rank-badge"
       data-rank={rank ?? undefined}
       aria-label={rank === null ? t('common.unranked') : t('rankings.rankLabel', { rank })}
       className={cn(

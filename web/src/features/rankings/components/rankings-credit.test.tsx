@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { RankingsList, RankingsTable } from './rankings-results.tsx';
 
 const rows = [
-  { location: makeLocation({ id: 2, slug: 'doi-che-tan-cuong', nameVi: 'Đồi chè Tân Cương', photos: [makePhoto()] }), rank: 1 },
-  { location: makeLocation({ id: 24, slug: 'ho-ba-be', nameVi: 'Hồ Ba Bể', photos: [] }), rank: null },
+  { location: { ...makeLocation({ id: 2, slug: 'doi-che-tan-cuong', nameVi: 'Đồi chè Tân Cương', photos: [makePhoto()] }), previousRank: 1 }, rank: 1 },
+  { location: { ...makeLocation({ id: 24, slug: 'ho-ba-be', nameVi: 'Hồ Ba Bể', photos: [] }), previousRank: null }, rank: null },
 ];
 
 describe('rankings rows credit their thumbnails', () => {

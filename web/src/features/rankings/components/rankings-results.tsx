@@ -1,4 +1,4 @@
-import type { Location } from '@tn/contracts/locations';
+import type { RankedLocation } from '@tn/contracts/locations';
 import { ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { RankedRow } from '../utils/rankings-table.ts';
 import { RankBadge } from './rank-badge.tsx';
+import { RankMovementMarker } from './rank-movement-marker.tsx';
 
 function formats(language: Language) {
   const locale = INTL_LOCALE[language];
@@ -23,7 +24,7 @@ function formats(language: Language) {
 }
 
 /** Wide screens: a table; the whole row opens the place, through a real link in it. */
-export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; caption: string }) {
+export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -71,7 +72,10 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; 
               className="group cursor-pointer transition-colors hover:bg-tea-50/70 focus-within:bg-tea-50/70"
             >
               <td className="px-4 py-3 text-center">
-                <RankBadge rank={rank} />
+                <div className="flex flex-col items-center gap-1">
+                  <RankBadge rank={rank} />
+                  <RankMovementMarker rank={rank} previousRank={location.previousRank} />
+                </div>
               </td>
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
@@ -108,7 +112,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<Location>[]; 
 }
 
 /** Phones: one readable card per place, the whole card a link. */
-export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; caption: string }) {
+export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { integer, percent } = formats(language);
@@ -123,7 +127,10 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<Location>[]; c
               to={paths.location(location.slug)}
               className="flex items-center gap-3 px-3 py-3 transition-colors hover:bg-tea-50/70 active:bg-tea-50"
             >
-              <RankBadge rank={rank} className="size-9 text-xs" />
+              <div className="flex w-10 shrink-0 flex-col items-center gap-1">
+                <RankBadge rank={rank} className="size-9 text-xs" />
+                <RankMovementMarker rank={rank} previousRank={location.previousRank} />
+              </div>
               <LocationImage
                 photo={photo}
                 name={name}

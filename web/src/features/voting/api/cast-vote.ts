@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { votesKeys } from './votes-keys.ts';
 
 /**
- * POST /api/vote. The Idempotency-Key is made once per click, so a retried request (a proxy
- * replaying it, a double submit) is counted once by the server.
+ * POST /api/vote. The Idempotency-Key makes a retried request (a proxy replaying it, a second
+ * click after a lost answer) count once: the server answers it with the first answer.
  */
 export function castVote(body: VoteBody, idempotencyKey: string = crypto.randomUUID()): Promise<VotesRemaining> {
   return api.post<VotesRemaining>('/api/vote', body, { headers: { 'Idempotency-Key': idempotencyKey } });
@@ -17,10 +17,16 @@ export interface UseCastVoteOptions {
   onVoted?: () => void;
 }
 
+export interface CastVoteRequest {
+  body: VoteBody;
+  /** The same for a retry of the same choice on the same matchup, so that it counts once. */
+  idempotencyKey: string;
+}
+
 export function useCastVote({ uid, onVoted }: UseCastVoteOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VoteBody) => castVote(body),
+    mutationFn: ({ body, idempotencyKey }: CastVoteRequest) => castVote(body, idempotencyKey),
     onSuccess: (result) => {
       // The vote response sets the count at once; the refetch below confirms it.
       if (uid !== null) queryClient.setQueryData(votesKeys.limit(uid), result);

@@ -1,24 +1,12 @@
-import type { LocationRef, RecentVote } from '@tn/contracts/votes';
-import { ArrowRight, History, Trophy } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { ArrowRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VoteResultList } from '../../../components/votes/vote-result-list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLanguage } from '../../../hooks/use-language.ts';
-import { useNow } from '../../../hooks/use-now.ts';
-import { formatDateTime, formatRelativeTime } from '../../../lib/date-format.ts';
-import type { Language } from '../../../lib/i18n.ts';
-import { localized } from '../../../lib/localized.ts';
 import { useRecentVotes } from '../api/get-recent-votes.ts';
 
-const NOW_REFRESH_MS = 15_000;
-// Stand-ins for the two names while the sentence is translated; the names then become links.
-// Control characters cannot occur in a translation, so splitting on them is unambiguous.
-const WINNER = '\u0001';
-const LOSER = '\u0002';
-
-/** The latest votes, "winner won against loser", each name a link. */
+/** The latest votes, "winner won against loser" (or a draw), each name a link. */
 export function RecentVotesPanel() {
   const { t } = useTranslation();
   const recent = useRecentVotes();
@@ -61,59 +49,9 @@ export function RecentVotesPanel() {
             {t('voting.recent.empty')}
           </p>
         ) : (
-          <RecentVotesList votes={recent.data} />
+          <VoteResultList votes={recent.data} winKey="voting.recent.wonAgainst" testId="recent-votes" />
         )}
       </div>
     </section>
   );
-}
-
-function RecentVotesList({ votes }: { votes: RecentVote[] }) {
-  const language = useLanguage();
-  const now = useNow(NOW_REFRESH_MS);
-  return (
-    <ul data-testid="recent-votes" className="flex flex-col divide-y divide-stone-100">
-      {votes.map((vote) => (
-        <li key={vote.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-          <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600 ring-1 ring-amber-200">
-            <Trophy aria-hidden="true" className="size-4" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-stone-800">
-              <VoteSentence vote={vote} language={language} />
-            </p>
-            <time
-              dateTime={vote.votedAt}
-              title={formatDateTime(vote.votedAt, language)}
-              className="text-xs text-stone-500"
-            >
-              {formatRelativeTime(vote.votedAt, language, now)}
-            </time>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PlaceLink({ place, language, winner }: { place: LocationRef; language: Language; winner: boolean }) {
-  return (
-    <Link
-      to={paths.location(place.slug)}
-      className={winner ? 'rounded font-semibold text-tea-800 hover:underline' : 'rounded font-medium text-stone-700 hover:underline'}
-    >
-      {localized(place, 'name', language)}
-    </Link>
-  );
-}
-
-function VoteSentence({ vote, language }: { vote: RecentVote; language: Language }) {
-  const { t } = useTranslation();
-  const sentence = t('voting.recent.wonAgainst', { winner: WINNER, loser: LOSER });
-  const parts: ReactNode[] = sentence.split(new RegExp(`(${WINNER}|${LOSER})`)).map((part, i) => {
-    if (part === WINNER) return <PlaceLink key={i} place={vote.winningLocation} language={language} winner />;
-    if (part === LOSER) return <PlaceLink key={i} place={vote.losingLocation} language={language} winner={false} />;
-    return <Fragment key={i}>{part}</Fragment>;
-  });
-  return <>{parts}</>;
 }

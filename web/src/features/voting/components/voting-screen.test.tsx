@@ -35,9 +35,9 @@ function place(id: number, overrides: Partial<MatchupLocation> = {}): MatchupLoc
 }
 
 const LONG_VI = 'Hồ Núi Cốc là hồ nhân tạo lớn nằm giữa những đồi chè xanh mướt của Thái Nguyên.';
-const first: Matchup = { left: place(1, { descriptionVi: LONG_VI }), right: place(2) };
-const second: Matchup = { left: place(3), right: place(4) };
-const third: Matchup = { left: place(5), right: place(6) };
+const first: Matchup = { left: place(1, { descriptionVi: LONG_VI }), right: place(2), matchupToken: 'token-1-2' };
+const second: Matchup = { left: place(3), right: place(4), matchupToken: 'token-3-4' };
+const third: Matchup = { left: place(5), right: place(6), matchupToken: 'token-5-6' };
 
 interface Backend {
   matchups?: Matchup[];
@@ -47,6 +47,10 @@ interface Backend {
   votesRemaining?: number;
   voteLimitStatus?: number;
   voteStatus?: number;
+  /** The refusal's message (default: the weekly-limit text for 403, else "refused"). */
+  voteMessage?: string;
+  /** Answers for the first votes, in turn, before `voteStatus` applies. */
+  voteRefusals?: Array<{ status: number; message: string }>;
   recent?: RecentVote[] | 'error';
   /** Every matchup after the first waits for `release()`. */
   holdMatchups?: boolean;
@@ -64,6 +68,7 @@ function serveVoting(backend: Backend = {}) {
     matchupStatus: backend.matchupStatus ?? 200,
   };
   const votes: Array<{ body: unknown; idempotencyKey: string | null; at: number }> = [];
+  const refusals = [...(backend.voteRefusals ?? [])];
   const matchupCalls: Array<{ params: URLSearchParams; at: number }> = [];
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -82,8 +87,10 @@ function serveVoting(backend: Backend = {}) {
     ),
     http.post('/api/vote', async ({ request }) => {
       votes.push({ body: await request.json(), idempotencyKey: request.headers.get('idempotency-key'), at: Date.now() });
+      const refusal = refusals.shift();
+      if (refusal) return apiError(refusal.status, refusal.message);
       const status = backend.voteStatus ?? 200;
-      if (status !== 200) return apiError(status, 'refused');
+      if (status !== 200) return apiError(status, backend.voteMessage ?? (status === 403 ? LIMIT_MESSAGE : 'refused'));
       state.votesRemaining -= 1;
       return HttpResponse.json({ votesRemaining: state.votesRemaining, votesPerWeek: state.votesPerWeek });
     }),
@@ -113,6 +120,11 @@ function fakeClock() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
   vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
 }
+
+// The voting service's answers, word for word.
+const LIMIT_MESSAGE = "You've used all 3 of your weekly votes. Come back next Monday for more voting!";
+const PROVIDER_MESSAGE = 'Only accounts signed in with Google, Facebook or GitHub can vote. Sign in with one of them to vote.';
+const STALE_MESSAGE = 'matchupToken has already been used';
 
 const cards = () => screen.getAllByTestId('matchup-card');
 const chooseIn = (card: HTMLElement) => within(card).getByRole('button', { name: /^Chọn|^Choose|Đăng nhập để bình chọn|Login to vote/ });
@@ -150,7 +162,7 @@ describe('Voting screen', () => {
   });
 
   it('shows an unranked place (no match this month) with a dash for its rank', async () => {
-    serveVoting({ matchups: [{ left: place(1), right: place(2, { rank: null, matches: 0, eloScore: 1000 }) }] });
+    serveVoting({ matchups: [{ left: place(1), right: place(2, { rank: null, matches: 0, eloScore: 1000 }), matchupToken: 'token-1-2' }] });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 2' });
     const rank = within(cards()[1]!).getByText('Hạng').parentElement!;
@@ -226,7 +238,8 @@ describe('Voting screen', () => {
     // The answer sets the count at once.
     await waitFor(() => expect(badge().textContent).toContain('Còn 4 lượt bình chọn'));
     expect(api.votes).toHaveLength(1);
-    expect(api.votes[0]!.body).toEqual({ winningLocationId: 1, losingLocationId: 2 });
+    // The vote quotes the token of the pair it was cast on.
+    expect(api.votes[0]!.body).toEqual({ winningLocationId: 1, losingLocationId: 2, matchupToken: 'token-1-2', outcome: 'win' });
     expect(api.votes[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(onVoted).toHaveBeenCalledTimes(1);
 
@@ -243,7 +256,7 @@ describe('Voting screen', () => {
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
     fireEvent.click(chooseIn(cards()[1]!));
     await waitFor(() => expect(api.votes).toHaveLength(2));
-    expect(api.votes[1]!.body).toEqual({ winningLocationId: 4, losingLocationId: 3 });
+    expect(api.votes[1]!.body).toEqual({ winningLocationId: 4, losingLocationId: 3, matchupToken: 'token-3-4', outcome: 'win' });
     expect(api.votes[1]!.idempotencyKey).not.toBe(api.votes[0]!.idempotencyKey);
   });
 
@@ -258,7 +271,7 @@ describe('Voting screen', () => {
   });
 
   it('resets the description expansion when a new matchup loads', async () => {
-    serveVoting({ matchups: [first, { left: place(3, { descriptionVi: LONG_VI }), right: place(4) }] });
+    serveVoting({ matchups: [first, { ...second, left: place(3, { descriptionVi: LONG_VI }) }] });
     renderVoting();
     await screen.findByRole('heading', { name: 'Địa điểm 1' });
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Xem thêm' }));
@@ -386,9 +399,16 @@ describe('Voting screen', () => {
     fireEvent.click(chooseIn(cards()[0]!));
     await waitFor(() => expect(api.votes).toHaveLength(2));
     expect(api.matchupCalls).toHaveLength(1);
+    // The same choice again is a retry: the same key, so a vote recorded before its answer was
+    // lost counts once (and its token is not "already used").
+    expect(api.votes[1]!.idempotencyKey).toBe(api.votes[0]!.idempotencyKey);
     // The same failure again updates the toast on screen instead of stacking a second one.
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
     expect(screen.getAllByText('Lỗi')).toHaveLength(1);
+    // Another choice is another vote, with a key of its own.
+    fireEvent.click(chooseIn(cards()[1]!));
+    await waitFor(() => expect(api.votes).toHaveLength(3));
+    expect(api.votes[2]!.idempotencyKey).not.toBe(api.votes[0]!.idempotencyKey);
   });
 
   it('matchup failure: the unable-to-load message, and Try Again loads it', async () => {
@@ -414,6 +434,7 @@ describe('Recent results panel', () => {
   const recentVote: RecentVote = {
     id: 7,
     votedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
+    outcome: 'win',
     winningLocation: { id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' },
     losingLocation: { id: 2, slug: 'duom-temple', name: 'Duom Temple', nameVi: 'Đền Đuổm' },
   };
@@ -451,5 +472,143 @@ describe('Recent results panel', () => {
     serveVoting({ recent: 'error' });
     renderVoting();
     expect(await screen.findByText('Không thể tải các lượt bình chọn gần đây.')).toBeTruthy();
+  });
+});
+
+describe('Fair votes: the matchup token, "can\'t decide" and refusals', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false });
+  });
+
+  it.each([
+    { language: 'vi' as const, cantDecide: 'Không chọn được', skip: 'Bỏ qua', before: 'Còn 5 lượt bình chọn', after: 'Còn 4 lượt bình chọn', next: 'Địa điểm 3' },
+    { language: 'en' as const, cantDecide: "Can't decide", skip: 'Skip', before: '5 votes remaining', after: '4 votes remaining', next: 'Place 3' },
+  ])('"$cantDecide" posts a draw of the two places with the token, takes a vote, then the next pair after 300 ms', async ({ language, cantDecide, skip, before, after, next }) => {
+    fakeClock();
+    signIn();
+    const api = serveVoting();
+    const { onVoted } = renderVoting({ language });
+    await screen.findByRole('heading', { name: language === 'vi' ? 'Địa điểm 1' : 'Place 1' });
+    await waitFor(() => expect(badge().textContent).toContain(before));
+
+    const button = screen.getByRole('button', { name: cantDecide });
+    fireEvent.click(button);
+    // In flight: every other action is ignored, the cards dim.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(cards()[0]!.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    fireEvent.click(chooseIn(cards()[0]!));
+    fireEvent.click(screen.getByRole('button', { name: skip }));
+
+    await waitFor(() => expect(badge().textContent).toContain(after));
+    expect(api.votes).toHaveLength(1);
+    expect(api.votes[0]!.body).toEqual({ winningLocationId: 1, losingLocationId: 2, matchupToken: 'token-1-2', outcome: 'draw' });
+    expect(api.votes[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(onVoted).toHaveBeenCalledTimes(1);
+
+    await screen.findByRole('heading', { name: next });
+    expect(api.matchupCalls).toHaveLength(2);
+    expect(api.matchupCalls[1]!.at - api.votes[0]!.at).toBeGreaterThanOrEqual(NEXT_MATCHUP_DELAY_MS);
+    expect(Object.fromEntries(api.matchupCalls[1]!.params)).toEqual({ excludeLeft: '1', excludeRight: '2' });
+    await waitFor(() => expect(screen.getByRole('button', { name: cantDecide }).getAttribute('aria-disabled')).toBe('false'));
+  });
+
+  it('"can\'t decide" follows the voting rules: signed out it opens the login dialog, at zero votes the limit toast; nothing is sent', async () => {
+    const api = serveVoting({ votesRemaining: 0 });
+    renderVoting();
+    await screen.findByRole('heading', { name: 'Địa điểm 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Không chọn được' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Vui lòng đăng nhập để bình chọn')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => signIn());
+    await waitFor(() => expect(badge().getAttribute('data-count')).toBe('0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Không chọn được' }));
+    expect(await screen.findByText('Đã đạt giới hạn bình chọn hằng tuần')).toBeTruthy();
+    expect(api.votes).toHaveLength(0);
+  });
+
+  it.each([
+    {
+      language: 'vi' as const,
+      title: 'Cặp đấu này đã hết hạn',
+      message: 'Lượt chọn vừa rồi chưa được tính và bạn không bị trừ lượt nào. Hãy chọn lại trong cặp đấu mới.',
+      remaining: 'Còn 5 lượt bình chọn',
+      first: 'Địa điểm 1',
+      next: 'Địa điểm 3',
+    },
+    {
+      language: 'en' as const,
+      title: 'This matchup has expired',
+      message: 'Your last choice was not counted and no vote was used. Please choose again in the new matchup.',
+      remaining: '5 votes remaining',
+      first: 'Place 1',
+      next: 'Place 3',
+    },
+  ])('409 (a used or expired token): says the choice was not counted, keeps the allowance, and loads a fresh pair to vote on ($language)', async ({ language, title, message, remaining, first, next }) => {
+    signIn();
+    const api = serveVoting({ voteRefusals: [{ status: 409, message: STALE_MESSAGE }] });
+    const { onVoted } = renderVoting({ language });
+    await screen.findByRole('heading', { name: first });
+    await waitFor(() => expect(badge().textContent).toContain(remaining));
+    fireEvent.click(chooseIn(cards()[0]!));
+
+    await waitFor(() => expect(shownToasts()).toEqual([{ type: 'error', title, description: message }]));
+    // A fresh pair replaces the one the server no longer takes a vote on.
+    await screen.findByRole('heading', { name: next });
+    expect(api.matchupCalls).toHaveLength(2);
+    expect(badge().textContent).toContain(remaining);
+    expect(onVoted).not.toHaveBeenCalled();
+
+    // The new pair is voted on with its own token.
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-busy')).toBe('false'));
+    fireEvent.click(chooseIn(cards()[0]!));
+    await waitFor(() => expect(api.votes).toHaveLength(2));
+    expect(api.votes[0]!.body).toMatchObject({ matchupToken: 'token-1-2' });
+    expect(api.votes[1]!.body).toEqual({ winningLocationId: 3, losingLocationId: 4, matchupToken: 'token-3-4', outcome: 'win' });
+    await waitFor(() => expect(badge().textContent).toContain(language === 'vi' ? 'Còn 4 lượt bình chọn' : '4 votes remaining'));
+  });
+
+  it.each([
+    { language: 'vi' as const, title: 'Tài khoản này không thể bình chọn', remaining: 'Còn 5 lượt bình chọn', first: 'Địa điểm 1' },
+    { language: 'en' as const, title: 'This account cannot vote', remaining: '5 votes remaining', first: 'Place 1' },
+  ])('403 for a sign-in method that may not vote: the server’s message, not the weekly limit; the count and the pair stay ($language)', async ({ language, title, remaining, first }) => {
+    signIn();
+    const api = serveVoting({ voteStatus: 403, voteMessage: PROVIDER_MESSAGE });
+    renderVoting({ language });
+    await screen.findByRole('heading', { name: first });
+    await waitFor(() => expect(badge().textContent).toContain(remaining));
+    fireEvent.click(chooseIn(cards()[0]!));
+    await waitFor(() => expect(shownToasts()).toEqual([{ type: 'error', title, description: PROVIDER_MESSAGE }]));
+    expect(badge().getAttribute('data-count')).toBe('5');
+    expect(screen.getByRole('heading', { name: first })).toBeTruthy();
+    expect(api.matchupCalls).toHaveLength(1);
+    expect(api.votes).toHaveLength(1);
+  });
+
+  it('shows a draw in the recent results as a draw, both places linked (vi and en)', async () => {
+    const draw: RecentVote = {
+      id: 9,
+      votedAt: '2026-11-23T04:55:00.000Z',
+      outcome: 'draw',
+      winningLocation: { id: 1, slug: 'nui-coc-lake', name: 'Nui Coc Lake', nameVi: 'Hồ Núi Cốc' },
+      losingLocation: { id: 2, slug: 'duom-temple', name: 'Duom Temple', nameVi: 'Đền Đuổm' },
+    };
+    const win: RecentVote = { ...draw, id: 8, outcome: 'win' };
+    serveVoting({ recent: [draw, win] });
+    renderVoting();
+    const list = await screen.findByTestId('recent-votes');
+    const [drawRow, winRow] = within(list).getAllByRole('listitem');
+    expect(drawRow!.querySelector('p')!.textContent).toBe('Hồ Núi Cốc hòa Đền Đuổm');
+    expect(drawRow!.getAttribute('data-outcome')).toBe('draw');
+    expect(within(drawRow!).getByRole('link', { name: 'Hồ Núi Cốc' }).getAttribute('href')).toBe('/location/nui-coc-lake');
+    expect(within(drawRow!).getByRole('link', { name: 'Đền Đuổm' }).getAttribute('href')).toBe('/location/duom-temple');
+    expect(winRow!.querySelector('p')!.textContent).toBe('Hồ Núi Cốc thắng Đền Đuổm');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(drawRow!.querySelector('p')!.textContent).toBe('Nui Coc Lake tied with Duom Temple');
+    expect(winRow!.querySelector('p')!.textContent).toBe('Nui Coc Lake won against Duom Temple');
   });
 });

@@ -1,15 +1,16 @@
-import { AlertCircle, RotateCcw, SkipForward } from 'lucide-react';
+import { AlertCircle, Equal, RotateCcw, SkipForward } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
 import { RecentVotesPanel } from './recent-votes-panel.tsx';
 import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
 
-/** The Voting screen: matchup, skip, votes left, recent results. */
+/** The Voting screen: matchup, can't decide, skip, votes left, recent results. */
 export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   const { t } = useTranslation();
   const session = useVotingSession({ onVoted });
@@ -51,7 +52,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   signedIn={session.signedIn}
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
-                  choosing={session.pendingSide === 'left'}
+                  choosing={session.pendingChoice === 'left'}
                   onChoose={(button) => void session.vote('left', button)}
                   eager
                 />
@@ -63,17 +64,34 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   signedIn={session.signedIn}
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
-                  choosing={session.pendingSide === 'right'}
+                  choosing={session.pendingChoice === 'right'}
                   onChoose={(button) => void session.vote('right', button)}
                   eager
                 />
               }
             />
-            <div className="mt-6 flex justify-center">
-              <Button variant="outline" size="lg" onClick={session.skip} aria-disabled={session.busy} className="min-w-40 aria-disabled:cursor-not-allowed">
-                <SkipForward aria-hidden="true" />
-                {t('voting.skip')}
-              </Button>
+            <div className="mt-6 flex flex-col items-center gap-2">
+              {/* Stacked at one width on phones, side by side from sm up. */}
+              <div className="flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row sm:justify-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={(event) => void session.cantDecide(event.currentTarget)}
+                  aria-disabled={session.busy || session.authStatus === 'loading'}
+                  aria-describedby="cant-decide-hint"
+                  className="min-w-40 aria-disabled:cursor-not-allowed"
+                >
+                  {session.pendingChoice === 'draw' ? <Spinner className="size-4 text-current" /> : <Equal aria-hidden="true" />}
+                  {t('voting.cantDecide')}
+                </Button>
+                <Button variant="outline" size="lg" onClick={session.skip} aria-disabled={session.busy} className="min-w-40 aria-disabled:cursor-not-allowed">
+                  <SkipForward aria-hidden="true" />
+                  {t('voting.skip')}
+                </Button>
+              </div>
+              <p id="cant-decide-hint" className="max-w-md text-center text-xs text-stone-500">
+                {t('voting.cantDecideHint')}
+              </p>
             </div>
           </>
         )}

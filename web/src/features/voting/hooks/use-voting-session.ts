@@ -3,14 +3,13 @@ import type { Matchup, VotesRemaining } from '@tn/contracts/votes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/api-client.ts';
 import { rememberFocus, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { signInWith } from '../../../lib/auth/session.ts';
 import { useCastVote } from '../api/cast-vote.ts';
 import { useMatchup, type MatchupRound } from '../api/get-matchup.ts';
 import { useVoteLimit } from '../api/get-vote-limit.ts';
 import { votesKeys } from '../api/votes-keys.ts';
-import { voteErrorReason } from '../utils/vote-error.ts';
+import { classifyVoteError, voteErrorReason } from '../utils/vote-error.ts';
 
 /** After a vote or skip, this long before the next matchup is fetched. */
 export const NEXT_MATCHUP_DELAY_MS = 300;
@@ -20,6 +19,8 @@ const LIMIT_TOAST_ID = 'vote-limit';
 const ERROR_TOAST_ID = 'vote-error';
 
 export type Side = 'left' | 'right';
+/** A side that wins, or 'draw': the visitor can't decide between the two. */
+export type Choice = Side | 'draw';
 
 export interface UseVotingSessionOptions {
   /** A vote was recorded: data owned outside this feature (locations, rankings) is stale. */
@@ -27,9 +28,10 @@ export interface UseVotingSessionOptions {
 }
 
 /**
- * The voting screen's state machine: idle → voting or skipping (further actions
- * ignored, cards dimmed) → 300 ms → the next matchup, fetched with the old pair excluded →
- * idle once it has arrived. A failed vote returns to idle on the same pair.
+ * The voting screen's state machine: idle → voting ("can't decide" is a vote too) or skipping
+ * (further actions ignored, cards dimmed) → 300 ms → the next matchup, fetched with the old pair
+ * excluded → idle once it has arrived. A failed vote returns to idle on the same pair, except
+ * when the server no longer takes votes on it (409): then a fresh pair replaces it.
  */
 export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   // state re-renders the dimmed cards.
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  const [pendingSide, setPendingSide] = useState<Side | null>(null);
+  const [pendingChoice, setPendingChoice] = useState<Choice | null>(null);
   const [loginDialogOpen, setLoginDialogOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -67,7 +69,7 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   const settle = useCallback(() => {
     inFlight.current = false;
     setPending(false);
-    setPendingSide(null);
+    setPendingChoice(null);
   }, []);
 
   // The round whose matchup is awaited after a vote or skip: the lock holds until it is shown.
@@ -106,8 +108,23 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
     });
   }, [t, votesPerWeek]);
 
-  const vote = useCallback(
-    async (winner: Side, opener?: HTMLElement) => {
+  // One key per choice on a matchup: clicking the same choice again after a failure whose answer
+  // was lost (the vote may have been recorded) gets the first answer instead of a 409 for a token
+  // already used, which would tell the visitor their counted vote was not counted.
+  const idempotencyKeys = useRef(new Map<string, string>());
+  const idempotencyKeyFor = useCallback((matchupToken: string, choice: Choice) => {
+    const id = `${matchupToken} ${choice}`;
+    let key = idempotencyKeys.current.get(id);
+    if (key === undefined) {
+      key = crypto.randomUUID();
+      idempotencyKeys.current.set(id, key);
+    }
+    return key;
+  }, []);
+
+  /** A choice on the pair on screen: one side wins, or "can't decide" (a draw, still a vote). */
+  const submit = useCallback(
+    async (choice: Choice, opener?: HTMLElement) => {
       if (!current || inFlight.current || loadingNext) return;
       if (uid === null) {
         // While the session is still being restored, a click is not a signed-out click.
@@ -124,15 +141,34 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
       }
       inFlight.current = true;
       setPending(true);
-      setPendingSide(winner);
+      setPendingChoice(choice);
       const pair = current;
-      const [won, lost] = winner === 'left' ? [pair.left, pair.right] : [pair.right, pair.left];
+      const [first, second] = choice === 'right' ? [pair.right, pair.left] : [pair.left, pair.right];
       try {
-        await castVote.mutateAsync({ winningLocationId: won.id, losingLocationId: lost.id });
+        await castVote.mutateAsync({
+          body: {
+            winningLocationId: first.id,
+            losingLocationId: second.id,
+            // The server accepts a vote only on a pair it issued, once: the token says which.
+            matchupToken: pair.matchupToken,
+            outcome: choice === 'draw' ? 'draw' : 'win',
+          },
+          idempotencyKey: idempotencyKeyFor(pair.matchupToken, choice),
+        });
       } catch (error) {
-        if (isApiError(error, 403)) {
+        const refusal = classifyVoteError(error);
+        if (refusal.kind === 'staleMatchup') {
+          // Nothing was counted: say so, and replace the pair with a fresh one to choose from.
+          toast.error(t('voting.staleMatchup.title'), { id: ERROR_TOAST_ID, description: t('voting.staleMatchup.message') });
+          nextAfterDelay(pair);
+          return;
+        }
+        if (refusal.kind === 'limit') {
           queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), (old) => old && { ...old, votesRemaining: 0 });
           showLimitToast();
+        } else if (refusal.kind === 'provider') {
+          // The server names the rule; its message is shown as it is.
+          toast.error(t('voting.providerRefused.title'), { id: ERROR_TOAST_ID, description: refusal.message });
         } else {
           toast.error(t('voting.errors.title'), {
             id: ERROR_TOAST_ID,
@@ -144,8 +180,11 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
       }
       nextAfterDelay(pair);
     },
-    [current, loadingNext, uid, authStatus, votesRemaining, castVote, queryClient, showLimitToast, nextAfterDelay, settle, t],
+    [current, loadingNext, uid, authStatus, votesRemaining, castVote, idempotencyKeyFor, queryClient, showLimitToast, nextAfterDelay, settle, t],
   );
+
+  const vote = useCallback((winner: Side, opener?: HTMLElement) => submit(winner, opener), [submit]);
+  const cantDecide = useCallback((opener?: HTMLElement) => submit('draw', opener), [submit]);
 
   const skip = useCallback(() => {
     if (!current || inFlight.current || loadingNext) return;
@@ -171,12 +210,14 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
     /** Keys the card state (description expansion) to one matchup. */
     round: round.round,
     busy,
-    pendingSide,
+    /** The choice being sent: its button shows a spinner. */
+    pendingChoice,
     authStatus,
     signedIn: uid !== null,
     votesRemaining,
     votesRemainingLoading: uid !== null && voteLimit.isPending,
     vote,
+    cantDecide,
     skip,
     loginDialogOpen,
     setLoginDialogOpen,

@@ -1,9 +1,10 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@tn/contracts/constants';
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
-import { ImagePlus, LogIn, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LogIn } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PhotoFileField } from '../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -11,8 +12,9 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useCreateReview, useUpdateReview } from '../../api/review-writes.ts';
-import { useUploadPhoto } from '../../api/upload-photo.ts';
-import { reviewErrorText, uploadErrorText } from '../../utils/review-errors.ts';
+import { uploadErrorText } from '../../../../lib/media/upload-errors.ts';
+import { useUploadPhoto } from '../../../../lib/media/upload-photo.ts';
+import { reviewErrorText } from '../../utils/review-errors.ts';
 import { StarPicker } from './star-picker.tsx';
 
 // One id: a second click replaces the toast on screen instead of queueing another.
@@ -32,24 +34,6 @@ export interface ReviewDialogProps {
   onSignIn: () => void;
   /** Where focus goes when the dialog closes (it has no trigger of its own). */
   onCloseAutoFocus?: (event: Event) => void;
-}
-
-/** Object URLs of the picked file, revoked when replaced or when the dialog goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let next: string | null = null;
-    try {
-      next = file ? URL.createObjectURL(file) : null;
-    } catch {
-      // No preview where the browser cannot make one; the photo is still sent.
-    }
-    setUrl(next);
-    return () => {
-      if (next) URL.revokeObjectURL(next);
-    };
-  }, [file]);
-  return url;
 }
 
 /**
@@ -73,13 +57,10 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<'rating' | 'content' | null>(null);
-  const preview = usePreview(file);
 
   const formId = useId();
   const contentId = `${formId}-content`;
   const hintId = `${formId}-hint`;
-  const fileId = `${formId}-file`;
-  const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const ratingGroup = useRef<HTMLDivElement>(null);
 
@@ -100,11 +81,6 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const pickFile = (picked: File | null) => {
     setFile(picked);
     if (picked) setKeepPhoto(false);
-  };
-  const removePhoto = () => {
-    setFile(null);
-    setKeepPhoto(false);
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   const submit = async (event: FormEvent) => {
@@ -228,33 +204,15 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           </p>
         </div>
 
-        <div className="grid gap-2">
-          <label htmlFor={fileId} className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <ImagePlus aria-hidden="true" className="size-4 text-tea-700" />
-            {t('culinary.reviews.photo.label')}
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept="image/*"
-            onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
-            className="text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-100"
-          />
-          {(preview || (keepPhoto && existingPhoto)) && (
-            <div className="flex items-end gap-3">
-              <img
-                src={preview ?? existingPhoto ?? ''}
-                alt={preview ? t('culinary.reviews.photo.previewAlt', { name: file?.name ?? '' }) : t('culinary.reviews.photo.currentAlt')}
-                className="h-28 w-auto max-w-[60%] rounded-lg object-cover ring-1 ring-stone-200"
-              />
-              <Button size="sm" variant="ghost" onClick={removePhoto}>
-                <Trash2 aria-hidden="true" />
-                {t('culinary.reviews.photo.remove')}
-              </Button>
-            </div>
-          )}
-        </div>
+        <PhotoFileField
+          label={t('culinary.reviews.photo.label')}
+          file={file}
+          onFileChange={pickFile}
+          current={keepPhoto && existingPhoto ? { url: existingPhoto, alt: t('culinary.reviews.photo.currentAlt') } : null}
+          onRemoveCurrent={() => setKeepPhoto(false)}
+          previewAlt={(name) => t('culinary.reviews.photo.previewAlt', { name })}
+          removeLabel={t('culinary.reviews.photo.remove')}
+        />
 
         <DialogFooter>
           <DialogClose asChild>

@@ -14,7 +14,7 @@ import { useLocationVotes } from '../../api/get-location-votes.ts';
 // Relative times ("2 minutes ago") move on while the page stays open.
 const NOW_REFRESH_MS = 15_000;
 
-/** This place's latest head-to-head results, each naming and linking the opponent. */
+/** This place's latest head-to-head results (won, lost or a draw), each naming and linking the opponent. */
 export function RecentMatchups({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const votes = useLocationVotes(locationId);
@@ -55,20 +55,21 @@ export function RecentMatchups({ locationId }: { locationId: number }) {
 function MatchupRow({ vote, locationId, now }: { vote: RecentVote; locationId: number; now: Date }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const won = vote.winningLocation.id === locationId;
-  const opponent = won ? vote.losingLocation : vote.winningLocation;
+  const draw = vote.outcome === 'draw';
+  const won = !draw && vote.winningLocation.id === locationId;
+  const opponent = vote.winningLocation.id === locationId ? vote.losingLocation : vote.winningLocation;
   return (
-    <li className="flex items-center gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
+    <li data-outcome={draw ? 'draw' : won ? 'win' : 'loss'} className="flex items-center gap-3 rounded-xl bg-stone-50 px-3 py-2 text-sm">
       <span
         className={cn(
           'inline-flex h-6 min-w-12 items-center justify-center rounded-full px-2 text-xs font-bold',
-          won ? 'bg-tea-100 text-tea-900' : 'bg-red-100 text-red-900',
+          draw ? 'bg-sky-100 text-sky-900' : won ? 'bg-tea-100 text-tea-900' : 'bg-red-100 text-red-900',
         )}
       >
-        {won ? t('location.matchups.won') : t('location.matchups.lost')}
+        {draw ? t('voting.outcome.draw') : won ? t('location.matchups.won') : t('location.matchups.lost')}
       </span>
       <span className="min-w-0 flex-1">
-        {won ? t('location.matchups.against') : t('location.matchups.to')}{' '}
+        {draw ? t('voting.outcome.drawWith') : won ? t('location.matchups.against') : t('location.matchups.to')}{' '}
         <Link to={paths.location(opponent.slug)} className="font-medium text-tea-800 hover:underline">
           {localized(opponent, 'name', language)}
         </Link>

@@ -1,7 +1,7 @@
 import type { RestaurantKind } from '@tn/contracts/constants';
 import type { TFunction } from 'i18next';
 
-/** "Homestay village", "Tea cooperative"… in the active language. */
+/** "Homestay village", "Tea cooperative"… in the active language (the culinary pages and the editors' queue). */
 export function restaurantKindLabel(kind: RestaurantKind, t: TFunction): string {
   switch (kind) {
     case 'homestay_village':

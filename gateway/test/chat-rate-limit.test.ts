@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, type TokenVerifier } from '@tn/kit/auth';
+import { createRedis } from '@tn/kit/redis';
+import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
+import { craftJwt, createEmulatorUser, idTokenClaims, testAuthConfig } from '@tn/kit/testing-auth';
+import { loadGatewayConfig } from '../src/config.ts';
+import { buildTestGateway, gatewayEnv, makeWebDist, startAllUpstreams, type TestGateway, type WebDist } from './helper.ts';
+
+const namespace = `${uniqueRedisPrefix('gateway-chat-rl')}:`;
+const redis = createRedis(testRedisUrl());
+let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
+let web: WebDist;
+let sut: TestGateway;
+let replica: TestGateway;
+let verifier: TokenVerifier;
+
+beforeAll(async () => {
+  stack = await startAllUpstreams();
+  web = await makeWebDist();
+  const env = gatewayEnv(stack.urls, { WEB_DIST: web.dir, RATE_LIMIT_NAMESPACE: namespace, CHAT_RATE_LIMIT_MAX: '2', CHAT_RATE_LIMIT_WINDOW: '1 minute' });
+  // Sign-in verified against the test run's Auth emulator, as the services verify it.
+  verifier = createTokenVerifier(testAuthConfig());
+  sut = await buildTestGateway(env, { tokenVerifier: verifier });
+  replica = await buildTestGateway(env, { tokenVerifier: verifier });
+});
+afterAll(async () => {
+  await sut?.close();
+  await replica?.close();
+  await verifier?.close();
+  await stack?.close();
+  await web?.remove();
+  const keys = await redis.keys(`${namespace}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+const ask = (app: TestGateway['app'], remoteAddress: string, idToken?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    remoteAddress,
+    payload: { message: 'Hồ Núi Cốc ở đâu?', language: 'vi' },
+    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+  });
+
+describe('questions to the assistant per visitor', () => {
+  it('answers 429 with a clear message after CHAT_RATE_LIMIT_MAX questions, across gateway replicas', async () => {
+    const visitor = '203.0.113.5';
+    expect((await ask(sut.app, visitor)).statusCode).toBe(200);
+    expect((await ask(replica.app, visitor)).statusCode).toBe(200);
+    const limited = await ask(sut.app, visitor);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many questions to the assistant: at most 2 a minute\. Please wait \d+ s and ask again\.$/),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stack.upstreams.chat[0]!.hits).toBe(2);
+  });
+
+  it('counts a signed-in visitor by their verified user, not by the address they share', async () => {
+    const office = '203.0.113.20';
+    const [ana, binh] = await Promise.all([createEmulatorUser({ provider: 'google.com' }), createEmulatorUser({ provider: 'github.com' })]);
+    expect((await ask(sut.app, office, ana.idToken)).statusCode).toBe(200);
+    expect((await ask(replica.app, office, ana.idToken)).statusCode).toBe(200);
+    expect((await ask(sut.app, office, ana.idToken)).statusCode).toBe(429);
+    // Same address, another user, and the signed-out visitors there: budgets of their own.
+    expect((await ask(sut.app, office, binh.idToken)).statusCode).toBe(200);
+    expect((await ask(sut.app, office)).statusCode).toBe(200);
+    // Ana from another address is still Ana.
+    expect((await ask(sut.app, '203.0.113.21', ana.idToken)).statusCode).toBe(429);
+  });
+
+  it('counts a made-up or expired token by address, so it cannot reset the budget', async () => {
+    const visitor = '203.0.113.30';
+    const { projectId } = testAuthConfig();
+    const forged = (n: number) => craftJwt({ alg: 'none', typ: 'JWT' }, idTokenClaims(`nobody-${n}`, projectId));
+    expect((await ask(sut.app, visitor, forged(1))).statusCode).toBe(200);
+    expect((await ask(sut.app, visitor, forged(2))).statusCode).toBe(200);
+    expect((await ask(sut.app, visitor, forged(3))).statusCode).toBe(429);
+    expect((await ask(sut.app, visitor)).statusCode).toBe(429);
+  });
+
+  it('counts each visitor on its own, and only questions: the provider badge and other calls stay open', async () => {
+    expect((await ask(sut.app, '203.0.113.6')).statusCode).toBe(200);
+    const visitor = { remoteAddress: '203.0.113.5' };
+    expect((await sut.app.inject({ url: '/api/chat/provider', ...visitor })).statusCode).toBe(200);
+    expect((await sut.app.inject({ url: '/api/locations', ...visitor })).statusCode).toBe(200);
+  });
+});
+
+describe('chat rate limit configuration', () => {
+  it('defaults to 20 questions a minute and names a bad variable', () => {
+    const env = gatewayEnv(stack.urls);
+    expect(loadGatewayConfig(env).chatRateLimit).toEqual({ max: 20, windowMs: 60_000 });
+    expect(() => loadGatewayConfig({ ...env, CHAT_RATE_LIMIT_WINDOW: 'soon' })).toThrow(/CHAT_RATE_LIMIT_WINDOW/);
+    expect(() => loadGatewayConfig({ ...env, CHAT_RATE_LIMIT_MAX: '0' })).toThrow(/CHAT_RATE_LIMIT_MAX/);
+  });
+});

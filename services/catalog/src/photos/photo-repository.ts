@@ -1,0 +1,229 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ModerationDecision, ModerationEntry, ModerationStatus } from '@tn/contracts/moderation';
+import type { CommunityPhoto, ModerationPhoto, PhotoLicence } from '@tn/contracts/place-photos';
+import type { CatalogDatabase } from '../locations/location-tables.ts';
+import type { CommunityPhotosTable } from './photo-tables.ts';
+
+export type PhotoRow = Selectable<CommunityPhotosTable>;
+
+export interface NewPhoto {
+  locationId: number;
+  authorUid: string;
+  authorName: string;
+  uploadId: string;
+  url: string;
+  fullUrl: string;
+  srcset: string;
+  width: number;
+  height: number;
+  licence: PhotoLicence;
+  caption: string | null;
+}
+
+export interface Editor {
+  uid: string;
+  name: string | null;
+}
+
+export function toCommunityPhoto(row: PhotoRow): CommunityPhoto {
+  return {
+    id: row.id,
+    locationId: row.locationId,
+    url: row.url,
+    srcset: row.srcset,
+    width: row.width,
+    height: row.height,
+    author: row.authorName,
+    licence: row.licence,
+    caption: row.caption,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    position: row.position,
+    isCover: row.position === 1,
+  };
+}
+
+type Db = Kysely<CatalogDatabase> | Transaction<CatalogDatabase>;
+
+/** Locks the place's row: approvals, withdrawals and reorders of its photos go one at a time. */
+const lockLocation = (trx: Transaction<CatalogDatabase>, id: number) =>
+  trx.selectFrom('catalog.locations').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Positions 1…n again, in their order, after an approved photo left. */
+async function renumber(trx: Transaction<CatalogDatabase>, locationId: number): Promise<void> {
+  await sql`
+    update catalog.community_photos p set position = o.n
+    from (select id, row_number() over (order by position, id)::int as n
+          from catalog.community_photos where location_id = ${locationId} and status = 'approved') o
+    where p.id = o.id and p.position is distinct from o.n`.execute(trx);
+}
+
+const approvedOf = (db: Db, locationId: number) =>
+  db
+    .selectFrom('catalog.community_photos')
+    .selectAll()
+    .where('locationId', '=', locationId)
+    .where('status', '=', 'approved')
+    .orderBy('position')
+    .execute();
+
+export type DecideOutcome = PhotoRow | 'not-found' | 'already-decided';
+export type ReorderOutcome = PhotoRow[] | 'not-found' | 'mismatch';
+
+export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
+  return {
+    /** Whether the place exists and is offered (a retired place takes no new photo). */
+    async isOffered(locationId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('catalog.locations')
+        .select('id')
+        .where('id', '=', locationId)
+        .where('retiredAt', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async exists(locationId: number): Promise<boolean> {
+      return (await db.selectFrom('catalog.locations').select('id').where('id', '=', locationId).executeTakeFirst()) !== undefined;
+    },
+
+    /** Whether an upload already is a photo (of any place): one upload, one photo. */
+    async uploadUsed(uploadId: string): Promise<boolean> {
+      const row = await db.selectFrom('catalog.community_photos').select('id').where('uploadId', '=', uploadId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A new pending photo; undefined when the upload became a photo meanwhile. */
+    async insert(photo: NewPhoto): Promise<PhotoRow | undefined> {
+      return db
+        .insertInto('catalog.community_photos')
+        .values(photo)
+        .onConflict((oc) => oc.column('uploadId').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async find(id: number): Promise<PhotoRow | undefined> {
+      return db.selectFrom('catalog.community_photos').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The author's photos of a place, any status, newest first. */
+    async mine(locationId: number, authorUid: string): Promise<PhotoRow[]> {
+      return db
+        .selectFrom('catalog.community_photos')
+        .selectAll()
+        .where('locationId', '=', locationId)
+        .where('authorUid', '=', authorUid)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Deletes the photo; the place's other approved photos close the gap (the next one may become the cover). */
+    async remove(photo: Pick<PhotoRow, 'id' | 'locationId'>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lockLocation(trx, photo.locationId);
+        const gone = await trx.deleteFrom('catalog.community_photos').where('id', '=', photo.id).returning('status').executeTakeFirst();
+        if (gone?.status === 'approved') await renumber(trx, photo.locationId);
+      });
+    },
+
+    /** The editors' queue: photos in one status with their place, oldest first. */
+    async queue(status: ModerationStatus): Promise<ModerationPhoto[]> {
+      const rows = await db
+        .selectFrom('catalog.community_photos as p')
+        .innerJoin('catalog.locations as l', 'l.id', 'p.locationId')
+        .selectAll('p')
+        .select(['l.slug as locationSlug', 'l.name as locationName', 'l.nameVi as locationNameVi'])
+        .where('p.status', '=', status)
+        .orderBy('p.createdAt')
+        .orderBy('p.id')
+        .execute();
+      return rows.map((row) => ({
+        ...toCommunityPhoto(row),
+        location: { id: row.locationId, slug: row.locationSlug, name: row.locationName, nameVi: row.locationNameVi },
+      }));
+    },
+
+    /**
+     * An editor's decision on a pending photo and its audit entry, in one transaction: both or
+     * neither. An approved photo goes last among the place's approved ones.
+     */
+    async decide(id: number, decision: ModerationDecision, reason: string | null, editor: Editor): Promise<DecideOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('catalog.community_photos').select(['locationId']).where('id', '=', id).executeTakeFirst();
+        if (!found) return 'not-found';
+        // The place first, then the photo: the same order as withdrawals and reorders.
+        await lockLocation(trx, found.locationId);
+        const current = await trx
+          .selectFrom('catalog.community_photos')
+          .select(['status'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return 'not-found';
+        if (current.status !== 'pending') return 'already-decided';
+        let position: number | null = null;
+        if (decision === 'approve') {
+          const { last } = await trx
+            .selectFrom('catalog.community_photos')
+            .select(sql<number>`coalesce(max(position), 0)::int`.as('last'))
+            .where('locationId', '=', found.locationId)
+            .where('status', '=', 'approved')
+            .executeTakeFirstOrThrow();
+          position = last + 1;
+        }
+        const row = await trx
+          .updateTable('catalog.community_photos')
+          .set({
+            status: decision === 'approve' ? 'approved' : 'rejected',
+            reason,
+            position,
+            decidedAt: sql<Date>`now()`,
+            decidedBy: editor.uid,
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('catalog.moderation_log')
+          .values({ editorUid: editor.uid, editorName: editor.name, subject: 'photo', subjectId: id, decision, reason })
+          .execute();
+        return row;
+      });
+    },
+
+    /** The editors' order of a place's approved photos: `ids` must be each of them once, the cover first. */
+    async reorder(locationId: number, ids: readonly number[]): Promise<ReorderOutcome> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockLocation(trx, locationId))) return 'not-found';
+        const approved = await approvedOf(trx, locationId);
+        const known = new Set(approved.map((p) => p.id));
+        if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) return 'mismatch';
+        // The unique (place, position) is checked at commit, so positions may cross meanwhile.
+        for (const [index, id] of ids.entries()) {
+          await trx.updateTable('catalog.community_photos').set({ position: index + 1 }).where('id', '=', id).execute();
+        }
+        return approvedOf(trx, locationId);
+      });
+    },
+
+    /** The newest audit entries. */
+    async log(limit: number): Promise<ModerationEntry[]> {
+      const rows = await db.selectFrom('catalog.moderation_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        editorUid: row.editorUid,
+        editorName: row.editorName,
+        subject: row.subject,
+        subjectId: row.subjectId,
+        decision: row.decision,
+        reason: row.reason,
+      }));
+    },
+  };
+}
+
+export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

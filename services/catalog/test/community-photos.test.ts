@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocationIndexRow } from '@tn/contracts/read-models';
+import type { EmulatorUser } from '@tn/kit/testing-auth';
+import { signIn, signInEditor, startFakeMedia, useTestApp } from './helper.ts';
+
+/**
+ * Visitors' photos of places: pending until an editor approves them, then in Location.photos
+ * after the sourced ones with their credit and srcset; rejected ones never public; the author
+ * withdraws theirs (media lets go of the file). The media service is answered by a small HTTP
+ * server here; infra/test/community-photos.test.ts runs the real one.
+ */
+let media: Awaited<ReturnType<typeof startFakeMedia>>;
+beforeAll(async () => {
+  media = await startFakeMedia();
+});
+afterAll(() => media?.close());
+const sut = useTestApp(() => ({ mediaUrl: media.url, mediaTimeoutMs: 500 }));
+
+let visitor: EmulatorUser;
+let other: EmulatorUser;
+let anonymous: EmulatorUser;
+let editor: EmulatorUser;
+let place: { id: number; slug: string; photos: number };
+beforeAll(async () => {
+  [visitor, other, editor] = await Promise.all([signIn('Trần Thị Mai'), signIn('Lê Văn Bình'), signInEditor('Chị Biên Tập')]);
+  anonymous = await signIn();
+  const row = await sut().db.selectFrom('catalog.locations').select(['id', 'slug', 'photos']).where('slug', '=', 'ho-nui-coc').executeTakeFirstOrThrow();
+  place = { id: row.id, slug: row.slug, photos: row.photos.length };
+});
+
+const add = (user: EmulatorUser, body: object, locationId = place.id) =>
+  sut().call('POST', `/api/locations/${locationId}/photos`, user.idToken, body);
+const addOwn = (user: EmulatorUser, licence = 'CC-BY-4.0') => add(user, { uploadId: media.upload(user), licence, ownWork: true });
+const decide = (photoId: number, body: object, token = editor.idToken) =>
+  sut().call('POST', `/api/locations/moderation/photos/${photoId}/decision`, token, body);
+const publicPhotos = async () => (await sut().get(`/api/locations/slug/${place.slug}`)).body.photos as { url: string }[];
+const mine = (user: EmulatorUser) => sut().call('GET', `/api/locations/${place.id}/photos/mine`, user.idToken);
+
+describe('a photo from upload to the gallery', () => {
+  it('is pending, seen only by its author and editors; approved, it follows the sourced photos with its credit and srcset', async () => {
+    const before = await publicPhotos();
+    const res = await add(visitor, { uploadId: media.upload(visitor), licence: 'CC-BY-4.0', ownWork: true, caption: '  Hồ lúc bình minh ' });
+    expect(res.status).toBe(201);
+    const photo = res.body;
+    expect(photo).toMatchObject({
+      locationId: place.id,
+      author: 'Trần Thị Mai',
+      licence: 'CC-BY-4.0',
+      caption: 'Hồ lúc bình minh',
+      status: 'pending',
+      reason: null,
+      position: null,
+      isCover: false,
+      width: 1600,
+      height: 1200,
+    });
+    expect(photo.url).toMatch(/^\/media\/[0-9a-f]{64}-800\.webp$/);
+    expect(photo.srcset).toMatch(/^\/media\/[0-9a-f]{64}-320\.webp 320w, \/media\/\S+-800\.webp 800w, \/media\/\S+-1600\.webp 1600w$/);
+
+    // Not public yet; the author sees it, marked pending; another visitor sees none of it.
+    expect(await publicPhotos()).toEqual(before);
+    expect((await mine(visitor)).body).toEqual([photo]);
+    expect((await mine(other)).body).toEqual([]);
+    const queue = await sut().call('GET', '/api/locations/moderation/photos', editor.idToken);
+    expect(queue.body).toContainEqual({ ...photo, location: { id: place.id, slug: place.slug, name: expect.any(String), nameVi: expect.any(String) } });
+
+    const approved = await decide(photo.id, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ id: photo.id, status: 'approved', position: 1, isCover: true, reason: null });
+
+    const after = await publicPhotos();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after[before.length]).toEqual({
+      url: photo.url,
+      author: 'Trần Thị Mai',
+      licence: 'CC BY 4.0',
+      sourceUrl: photo.srcset.match(/(\S+-1600\.webp)/)![1],
+      srcset: photo.srcset,
+      width: 1600,
+      height: 1200,
+    });
+    // The list carries it too (cards, hero).
+    const listed = (await sut().get('/api/locations')).body.find((l: { id: number }) => l.id === place.id);
+    expect(listed.photos).toEqual(after);
+
+    // Deciding again: 409, nothing changes.
+    expect((await decide(photo.id, { decision: 'reject', reason: 'Đổi ý' })).status).toBe(409);
+    expect(await publicPhotos()).toEqual(after);
+  });
+
+  it('a rejected photo is never public; its author sees it with the reason', async () => {
+    const before = await publicPhotos();
+    const { body: photo } = await addOwn(other, 'CC0-1.0');
+    const refused = await decide(photo.id, { decision: 'reject', reason: '   ' });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'reason is required to reject' } });
+
+    const rejected = await decide(photo.id, { decision: 'reject', reason: 'Ảnh không phải của địa điểm này' });
+    expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'Ảnh không phải của địa điểm này', position: null });
+    expect(await publicPhotos()).toEqual(before);
+    expect((await mine(other)).body).toContainEqual(expect.objectContaining({ id: photo.id, status: 'rejected' }));
+    expect((await sut().call('GET', '/api/locations/moderation/photos?status=rejected', editor.idToken)).body.map((p: { id: number }) => p.id)).toContain(photo.id);
+    expect((await decide(photo.id, { decision: 'approve' })).status).toBe(409);
+  });
+
+  it('the credit never names the email: an account without a display name is "Visitor"', async () => {
+    const { body } = await addOwn(anonymous);
+    expect(body.author).toBe('Visitor');
+  });
+});
+
+describe('adding a photo: bad input', () => {
+  it('answers 400 naming the field, 404 for an unknown place, 401 signed out; nothing is written', async () => {
+    const count = async () => (await sut().db.selectFrom('catalog.community_photos').select('id').execute()).length;
+    const start = await count();
+    const uploadId = media.upload(visitor);
+    expect((await add(visitor, { uploadId, licence: 'CC-BY-4.0', ownWork: false })).body.message).toMatch(/ownWork/);
+    expect((await add(visitor, { uploadId, licence: 'CC-BY-4.0' })).body.message).toMatch(/ownWork/);
+    expect((await add(visitor, { uploadId, licence: 'all rights reserved', ownWork: true })).body.message).toMatch(/licence/);
+    expect((await add(visitor, { uploadId: 'abc', licence: 'CC0-1.0', ownWork: true })).body.message).toMatch(/uploadId/);
+    expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true, caption: 'x'.repeat(201) })).body.message).toMatch(/caption/);
+    // Someone else's upload: media says 404; the answer names uploadId.
+    const theirs = await add(other, { uploadId, licence: 'CC0-1.0', ownWork: true });
+    expect(theirs).toMatchObject({ status: 400, body: { message: 'uploadId: not one of your uploads' } });
+    expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true }, 999_999)).status).toBe(404);
+    expect((await sut().call('POST', `/api/locations/${place.id}/photos`, undefined, { uploadId, licence: 'CC0-1.0', ownWork: true })).status).toBe(401);
+    expect(await count()).toBe(start);
+
+    // The same upload twice: 409.
+    expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true })).status).toBe(201);
+    expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true })).status).toBe(409);
+  });
+
+  it('media down: 503 and nothing written', async () => {
+    const uploadId = media.upload(visitor);
+    media.setDown(true);
+    try {
+      expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true })).status).toBe(503);
+    } finally {
+      media.setDown(false);
+    }
+    const rows = await sut().db.selectFrom('catalog.community_photos').select('id').where('uploadId', '=', uploadId).execute();
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('withdrawing a photo', () => {
+  it('the author withdraws it, whatever its status: gone from everywhere and released in media', async () => {
+    const { body: photo } = await addOwn(visitor);
+    await decide(photo.id, { decision: 'approve' });
+    expect((await publicPhotos()).map((p) => p.url)).toContain(photo.url);
+    const uploadId = (await sut().db.selectFrom('catalog.community_photos').select('uploadId').where('id', '=', photo.id).executeTakeFirstOrThrow()).uploadId;
+
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`, other.idToken)).status).toBe(403);
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`)).status).toBe(401);
+    expect((await sut().call('DELETE', `/api/locations/${place.id + 1}/photos/${photo.id}`, visitor.idToken)).status).toBe(404);
+    expect(media.uploads.get(uploadId)!.detached).toBe(false);
+
+    const res = await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`, visitor.idToken);
+    expect(res.status).toBe(204);
+    expect((await publicPhotos()).map((p) => p.url)).not.toContain(photo.url);
+    expect((await mine(visitor)).body.map((p: { id: number }) => p.id)).not.toContain(photo.id);
+    expect(media.uploads.get(uploadId)!.detached).toBe(true);
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`, visitor.idToken)).status).toBe(404);
+  });
+
+  it('a pending photo too; with media down nothing changes (503)', async () => {
+    const { body: photo } = await addOwn(other);
+    media.setDown(true);
+    try {
+      expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`, other.idToken)).status).toBe(503);
+    } finally {
+      media.setDown(false);
+    }
+    expect((await mine(other)).body.map((p: { id: number }) => p.id)).toContain(photo.id);
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${photo.id}`, other.idToken)).status).toBe(204);
+  });
+});
+
+describe("the editors' order", () => {
+  it('sets the order of the approved photos, the first the cover; the gallery follows it', async () => {
+    const spot = (await sut().db.selectFrom('catalog.locations').select(['id', 'slug', 'photos']).where('slug', '!=', place.slug).orderBy('id').executeTakeFirstOrThrow());
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { body } = await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, spot.id);
+      await decide(body.id, { decision: 'approve' });
+      ids.push(body.id);
+    }
+    const pending = (await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, spot.id)).body;
+    const order = (photoIds: number[], token = editor.idToken) =>
+      sut().call('PUT', `/api/locations/moderation/places/${spot.id}/photo-order`, token, { photoIds });
+
+    // Not every approved photo, one twice, or a pending one: 400 naming photoIds.
+    for (const wrong of [[ids[0]!, ids[1]!], [ids[0]!, ids[1]!, ids[1]!], [ids[0]!, ids[1]!, ids[2]!, pending.id]]) {
+      expect((await order(wrong)).body.message).toMatch(/^photoIds /);
+    }
+    expect((await sut().call('PUT', '/api/locations/moderation/places/999999/photo-order', editor.idToken, { photoIds: ids })).status).toBe(404);
+
+    const res = await order([ids[2]!, ids[0]!, ids[1]!]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: number; position: number; isCover: boolean }) => [p.id, p.position, p.isCover])).toEqual([
+      [ids[2], 1, true],
+      [ids[0], 2, false],
+      [ids[1], 3, false],
+    ]);
+    const urls = async () => ((await sut().get(`/api/locations/slug/${spot.slug}`)).body.photos as { url: string }[]).slice(spot.photos.length).map((p) => p.url);
+    const byId = new Map(res.body.map((p: { id: number; url: string }) => [p.id, p.url]));
+    expect(await urls()).toEqual([byId.get(ids[2]), byId.get(ids[0]), byId.get(ids[1])]);
+
+    // The cover is withdrawn: the next one becomes the cover.
+    await sut().call('DELETE', `/api/locations/${spot.id}/photos/${ids[2]}`, visitor.idToken);
+    const mineNow = (await sut().call('GET', `/api/locations/${spot.id}/photos/mine`, visitor.idToken)).body as { id: number; position: number; isCover: boolean }[];
+    expect(mineNow.find((p) => p.id === ids[0])).toMatchObject({ position: 1, isCover: true });
+    expect(await urls()).toEqual([byId.get(ids[0]), byId.get(ids[1])]);
+  });
+});
+
+describe('the audit log', () => {
+  it('records who, what, when and why of every decision, newest first', async () => {
+    const { body: a } = await addOwn(visitor);
+    const { body: b } = await addOwn(visitor);
+    await decide(a.id, { decision: 'approve', reason: 'Đẹp' });
+    await decide(b.id, { decision: 'reject', reason: 'Mờ' });
+    const log = (await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body;
+    expect(log.slice(0, 2)).toEqual([
+      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: b.id, decision: 'reject', reason: 'Mờ' },
+      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: a.id, decision: 'approve', reason: 'Đẹp' },
+    ]);
+    expect(Math.abs(Date.parse(log[0].at) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('a refused decision writes no entry', async () => {
+    const { body: photo } = await addOwn(visitor);
+    const before = (await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body.length;
+    await decide(photo.id, { decision: 'reject' });
+    await decide(999_999, { decision: 'approve' });
+    expect((await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body.length).toBe(before);
+  });
+});
+
+describe('cards of a place without a sourced photo', () => {
+  it("the published index's cover is the editors' cover among visitors' photos", async () => {
+    const baBe = await sut().db.selectFrom('catalog.locations').select(['id', 'slug']).where('slug', '=', 'ho-ba-be').executeTakeFirstOrThrow();
+    const cover = async () =>
+      sut()
+        .db.transaction()
+        .execute(async (trx) => {
+          // Read as voting reads it: under its role, which may see only the view.
+          await sql`set local role voting`.execute(trx);
+          return (await sql<LocationIndexRow>`select photo from catalog.location_index where slug = 'ho-ba-be'`.execute(trx)).rows[0]!.photo;
+        });
+    expect(await cover()).toBeNull();
+    const { body: photo } = await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, baBe.id);
+    expect(await cover()).toBeNull();
+    await decide(photo.id, { decision: 'approve' });
+    expect(await cover()).toMatchObject({ url: photo.url, author: 'Trần Thị Mai', licence: 'CC0', srcset: photo.srcset });
+  });
+});
+
+describe('authorization of every moderation route', () => {
+  const routes = [
+    ['GET', '/api/locations/moderation/photos', undefined],
+    ['GET', '/api/locations/moderation/log', undefined],
+    ['POST', '/api/locations/moderation/photos/PHOTO/decision', { decision: 'approve' }],
+    ['PUT', '/api/locations/moderation/places/PLACE/photo-order', { photoIds: [1] }],
+  ] as const;
+
+  it.each(routes)('%s %s: signed out 401, visitor 403, editor 2xx', async (method, path, payload) => {
+    const { body: photo } = await addOwn(visitor);
+    const url = path.replace('PHOTO', String(photo.id)).replace('PLACE', String(photo.locationId));
+    expect((await sut().call(method, url, undefined, payload)).status).toBe(401);
+    expect((await sut().call(method, url, visitor.idToken, payload)).status).toBe(403);
+    const asEditor = await sut().call(method, url, editor.idToken, payload);
+    // The order route answers 400 for this list (it is not the place's approved photos): past the check.
+    expect(asEditor.status, JSON.stringify(asEditor.body)).toBe(method === 'PUT' ? 400 : 200);
+    // The visitor's refusal changed nothing.
+    expect((await mine(visitor)).body.find((p: { id: number }) => p.id === photo.id).status).toBe(method === 'POST' ? 'approved' : 'pending');
+  });
+});

@@ -1,0 +1,157 @@
+import type { LocationCategory, RestaurantKind, TravelMood } from '@tn/contracts/constants';
+import { besideAName, hasPhrase, phraseOf, type Question } from './question.ts';
+
+/**
+ * What a question asks, from the usual ways of asking in Vietnamese and English. Phrases are
+ * written as people type them and folded like the question (no case or accents), then found as
+ * whole words in the question with the names of places and dishes taken out.
+ */
+export type Intent =
+  | 'hours'
+  | 'price'
+  | 'where'
+  | 'tips'
+  | 'festival'
+  | 'rank'
+  | 'food'
+  | 'stay'
+  | 'suggest'
+  | 'near'
+  | 'about'
+  | 'province'
+  | 'greeting'
+  | 'thanks'
+  | 'help';
+
+const INTENT_PHRASES: Record<Intent, readonly string[]> = {
+  hours: [
+    'giờ mở cửa', 'mở cửa', 'đóng cửa', 'mấy giờ', 'giờ nào', 'khi nào mở', 'giờ giấc', 'thời gian mở',
+    'open', 'opens', 'opening', 'opening hours', 'hours', 'close', 'closes', 'closing', 'what time', 'when',
+  ],
+  price: [
+    'giá vé', 'vé', 'giá', 'bao nhiêu tiền', 'bao nhiêu', 'mất phí', 'phí', 'chi phí', 'miễn phí',
+    'price', 'prices', 'ticket', 'tickets', 'cost', 'costs', 'how much', 'fee', 'fees', 'entrance', 'admission', 'free',
+  ],
+  where: [
+    'ở đâu', 'chỗ nào', 'nằm ở', 'địa chỉ', 'đường đi', 'cách đi', 'đi đến', 'đến bằng', 'đi thế nào', 'chỉ đường', 'bản đồ', 'đi như thế nào',
+    'where', 'address', 'located', 'location', 'directions', 'how to get', 'get there', 'get to', 'map', 'route',
+  ],
+  tips: ['mẹo', 'lưu ý', 'kinh nghiệm', 'lời khuyên', 'nên biết', 'tip', 'tips', 'advice', 'know before'],
+  rank: [
+    'xếp hạng', 'thứ hạng', 'hạng mấy', 'hạng bao nhiêu', 'đứng thứ', 'đứng đầu', 'dẫn đầu', 'top', 'số một', 'số 1',
+    'bình chọn', 'nhất', 'tốt nhất', 'đẹp nhất', 'nổi tiếng nhất', 'bảng xếp hạng',
+    'rank', 'ranked', 'ranking', 'rankings', 'standings', 'best', 'top rated', 'leads', 'leading', 'leader', 'first place',
+    'number one', 'most popular', 'most voted', 'votes', 'winning',
+  ],
+  food: [
+    // Not "ăn" alone: typed without diacritics it is the English "an".
+    'ăn gì', 'ăn ở đâu', 'đi ăn', 'nên ăn', 'món', 'món ăn', 'quán ăn', 'ăn uống', 'đặc sản', 'ẩm thực', 'quán', 'nhà hàng',
+    'thưởng thức', 'nếm', 'uống',
+    'eat', 'eating', 'food', 'foods', 'dish', 'dishes', 'cuisine', 'specialty', 'specialties', 'restaurant', 'restaurants',
+    'try', 'taste', 'drink', 'local food',
+  ],
+  suggest: [
+    'gợi ý', 'đề xuất', 'nên đi', 'nên đến', 'nên ghé', 'đi đâu', 'chơi đâu', 'tham quan', 'giới thiệu vài', 'có gì',
+    'suggest', 'suggestion', 'suggestions', 'recommend', 'recommendation', 'recommendations', 'ideas', 'where should',
+    'what to see', 'what to do', 'worth visiting', 'places to visit', 'visit',
+  ],
+  near: ['gần', 'gần đây', 'lân cận', 'quanh', 'xung quanh', 'near', 'nearby', 'close to', 'around'],
+  about: ['là gì', 'giới thiệu', 'thông tin', 'kể về', 'có gì hay', 'what is', 'tell me about', 'about', 'info', 'information', 'describe'],
+  // A place's festivals are in its tips.
+  festival: ['lễ hội', 'festival', 'festivals'],
+  stay: ['chỗ ở', 'nghỉ đêm', 'qua đêm', 'lưu trú', 'ngủ ở đâu', 'stay', 'accommodation', 'overnight', 'sleep'],
+  // The province as a whole ("what is there in Thái Nguyên?"): suggestions, not "unknown".
+  province: ['thái nguyên', 'tỉnh thái nguyên', 'thai nguyen province'],
+  greeting: ['xin chào', 'chào', 'chào bạn', 'hello', 'hi', 'hey', 'good morning', 'good afternoon'],
+  thanks: ['cảm ơn', 'cám ơn', 'thank you', 'thanks', 'thank'],
+  help: ['giúp', 'bạn làm được gì', 'bạn biết gì', 'help', 'what can you do'],
+};
+
+/** Kinds of place people ask for, to the catalog's categories. */
+const CATEGORY_PHRASES: Record<LocationCategory, readonly string[]> = {
+  spiritual: ['tâm linh', 'chùa', 'đền', 'đền chùa', 'lễ chùa', 'spiritual', 'temple', 'temples', 'pagoda', 'pagodas', 'religious', 'worship'],
+  cultural_historical: [
+    'lịch sử', 'văn hóa', 'di tích', 'bảo tàng', 'di sản', 'cách mạng', 'history', 'historic', 'historical', 'culture', 'cultural',
+    'museum', 'museums', 'heritage', 'relic', 'relics',
+  ],
+  ecotourism: [
+    'sinh thái', 'thiên nhiên', 'hồ', 'thác', 'hang động', 'động', 'núi', 'rừng', 'suối', 'cảnh đẹp', 'phong cảnh',
+    'ecotourism', 'eco', 'nature', 'natural', 'lake', 'lakes', 'waterfall', 'waterfalls', 'cave', 'caves', 'mountain',
+    'mountains', 'forest', 'scenery', 'outdoors',
+  ],
+};
+
+/** Travel moods (the dashboard's), as people put them. */
+const MOOD_PHRASES: Record<TravelMood, readonly string[]> = {
+  adventure: ['phiêu lưu', 'mạo hiểm', 'khám phá', 'leo núi', 'trekking', 'adventure', 'adventurous', 'explore', 'hiking', 'trek', 'thrill'],
+  relaxation: ['thư giãn', 'nghỉ ngơi', 'nghỉ dưỡng', 'yên tĩnh', 'yên bình', 'bình yên', 'relax', 'relaxing', 'relaxation', 'peaceful', 'quiet', 'calm', 'chill'],
+  culture: ['văn hóa', 'truyền thống', 'dân tộc', 'lễ hội', 'culture', 'cultural', 'tradition', 'traditional', 'ethnic', 'festival'],
+  nature: ['thiên nhiên', 'cảnh đẹp', 'sinh thái', 'nature', 'natural', 'scenery', 'green', 'outdoors', 'landscape'],
+  food: ['ăn uống', 'ẩm thực', 'đặc sản', 'foodie', 'food', 'culinary', 'cuisine'],
+};
+
+/**
+ * Kinds of place inside a category ("which waterfall…", "museum opening hours"): a place is of a
+ * kind when one of these words is in its name (either language, folded, whole words).
+ */
+export const PLACE_KINDS = {
+  waterfall: ['thác', 'waterfall', 'waterfalls'],
+  lake: ['hồ', 'lake', 'lakes', 'reservoir'],
+  // Not "động" alone: it is also the "động" of "hoạt động" (activity).
+  cave: ['hang động', 'cave', 'caves'],
+  pagoda: ['chùa', 'pagoda', 'pagodas'],
+  temple: ['đền', 'temple', 'temples'],
+  museum: ['bảo tàng', 'museum', 'museums'],
+} as const;
+export type PlaceKind = keyof typeof PLACE_KINDS;
+
+/** Kinds of place to eat or stay people ask for, to culinary's kinds. */
+const EAT_KIND_PHRASES: Record<RestaurantKind, readonly string[]> = {
+  homestay_village: ['homestay', 'homestays', 'nhà sàn', 'bản homestay', 'homestay village'],
+  tea_cooperative: ['hợp tác xã', 'htx', 'hợp tác xã chè', 'tea cooperative', 'cooperative', 'tea farm'],
+  food_street: ['phố ẩm thực', 'cung đường ẩm thực', 'food street', 'street food'],
+  restaurant: ['nhà hàng', 'restaurant', 'restaurants'],
+};
+
+/** Which categories suit a mood (food points at dishes instead). */
+export const MOOD_CATEGORIES: Record<TravelMood, readonly LocationCategory[]> = {
+  adventure: ['ecotourism'],
+  relaxation: ['ecotourism', 'spiritual'],
+  culture: ['cultural_historical', 'spiritual'],
+  nature: ['ecotourism'],
+  food: [],
+};
+
+const compiled = <K extends string>(table: Record<K, readonly string[]>) =>
+  Object.entries(table).map(([key, phrases]) => [key as K, (phrases as string[]).map(phraseOf)] as const);
+const INTENTS = compiled(INTENT_PHRASES);
+const CATEGORIES = compiled(CATEGORY_PHRASES);
+const MOODS = compiled(MOOD_PHRASES);
+const KINDS = compiled(PLACE_KINDS);
+const EAT_KINDS = compiled(EAT_KIND_PHRASES);
+
+const found = <K extends string>(question: Question, table: readonly (readonly [K, Question[]])[]): K[] =>
+  table.filter(([, phrases]) => phrases.some((p) => hasPhrase(question, p))).map(([key]) => key);
+
+export interface Reading {
+  intents: Set<Intent>;
+  categories: LocationCategory[];
+  moods: TravelMood[];
+  kinds: PlaceKind[];
+  /** Kinds of place to eat or stay asked for ("homestay", "tea cooperative"). */
+  eatKinds: RestaurantKind[];
+  /** A kind of place named beside a capitalised word no name matched ("Chùa Một Cột"): a place we do not know. */
+  unknownName: boolean;
+}
+
+/** What a question (with the names found in it taken out) asks for. */
+export function readQuestion(question: Question): Reading {
+  return {
+    intents: new Set(found(question, INTENTS)),
+    categories: found(question, CATEGORIES),
+    moods: found(question, MOODS),
+    kinds: found(question, KINDS),
+    eatKinds: found(question, EAT_KINDS),
+    unknownName: KINDS.some(([, phrases]) => phrases.some((p) => besideAName(question, p))),
+  };
+}

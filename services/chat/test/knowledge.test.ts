@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../src/knowledge/intents.ts';
+import { aliasesOf, findNamed } from '../src/knowledge/names.ts';
+import { questionOf, without } from '../src/knowledge/question.ts';
+import { composeAnswer } from '../src/local/local-answer.ts';
+import { COM_LAM, NUI_COC, place } from './fixtures.ts';
+
+/** How a question is read: names, intents, the diacritics as typed. */
+const read = (text: string) => readQuestion(questionOf(text));
+
+describe('reading a question', () => {
+  it('finds intents with or without diacritics, in either language', () => {
+    for (const text of ['giờ mở cửa', 'gio mo cua', 'opening hours', 'When does it OPEN?']) expect(read(text).intents.has('hours'), text).toBe(true);
+    for (const text of ['giá vé bao nhiêu', 'gia ve', 'how much', 'ticket price']) expect(read(text).intents.has('price'), text).toBe(true);
+    for (const text of ['xếp hạng', 'xep hang', 'who leads this month', 'best']) expect(read(text).intents.has('rank'), text).toBe(true);
+  });
+
+  it('keeps the diacritics that were typed: "đến" is not "đền", "về" is not "vé", "chưa" is not "chùa"', () => {
+    expect(read('nên đến đâu').categories).toEqual([]);
+    expect(read('gợi ý đền').categories).toEqual(['spiritual']);
+    // Without diacritics a word may be either.
+    expect(read('goi y den').categories).toEqual(['spiritual']);
+    expect(read('kể về nơi này').intents.has('price')).toBe(false);
+    expect(read('đã đi chưa').categories).toEqual([]);
+  });
+
+  it('does not read the English "an" as "ăn" (to eat)', () => {
+    expect(read('suggest an adventure').intents.has('food')).toBe(false);
+    expect(read('nen an gi').intents.has('food')).toBe(true);
+  });
+
+  it('tells a kind of place named beside an unknown proper name ("Chùa Một Cột") from a plain kind', () => {
+    expect(read('Chùa Một Cột mở cửa mấy giờ?')).toMatchObject({ kinds: ['pagoda'], unknownName: true });
+    expect(read('When does One Pillar Pagoda open?')).toMatchObject({ kinds: ['pagoda'], unknownName: true });
+    expect(read('Museum opening hours')).toMatchObject({ kinds: ['museum'], unknownName: false });
+    expect(read('Which waterfall is the best?')).toMatchObject({ kinds: ['waterfall'], unknownName: false });
+  });
+});
+
+describe('finding names', () => {
+  const chuaHang = place({ id: 3, slug: 'chua-hang', name: 'Hang Pagoda (Kim Sơn Pagoda)', nameVi: 'Chùa Hang (Kim Sơn tự)' });
+  const chuaHangDinhHoa = place({ id: 4, slug: 'chua-hang-dinh-hoa', name: 'Hang Pagoda, Định Hóa', nameVi: 'Chùa Hang Định Hóa' });
+  const aoTien = place({ id: 5, slug: 'ao-tien', name: 'Fairy Pond', nameVi: 'Ao Tiên' });
+  const places = [NUI_COC, chuaHang, chuaHangDinhHoa, aoTien];
+  const named = (text: string) => findNamed(questionOf(text).folded, places, () => ({ generic: true })).map((m) => m.thing.slug);
+
+  it('knows a place by either name, shortened, with or without diacritics', () => {
+    expect(named('Hồ Núi Cốc ở đâu')).toEqual(['ho-nui-coc']);
+    expect(named('nui coc mo cua may gio')).toEqual(['ho-nui-coc']);
+    expect(named('Where is Núi Cốc Reservoir?')).toEqual(['ho-nui-coc']);
+    expect(named('Kim Sơn pagoda')).toEqual(['chua-hang']);
+  });
+
+  it('prefers the longest name: "Chùa Hang Định Hóa" is not "Chùa Hang"', () => {
+    expect(named('chùa hang định hóa ở đâu')[0]).toBe('chua-hang-dinh-hoa');
+    expect(named('chùa hang ở đâu')).toEqual(['chua-hang']);
+  });
+
+  it('never shortens a name to a generic or everyday word ("Hang", "tiền")', () => {
+    expect(aliasesOf(chuaHang, { generic: true })).not.toContain(' hang ');
+    expect(named('bao nhiêu tiền')).toEqual([]);
+    expect(named('Ao Tiên')).toEqual(['ao-tien']);
+  });
+
+  it('knows a dish without its area: "cơm lam" is Cơm lam Định Hóa', () => {
+    const dishes = findNamed(questionOf('ăn cơm lam ở đâu').folded, [COM_LAM], () => ({ generic: false, strip: ['Định Hóa'] }));
+    expect(dishes.map((m) => m.thing.slug)).toEqual(['com-lam-dinh-hoa']);
+  });
+
+  it('takes the names out before reading intents: "Chùa Hang" does not ask for a rank (hạng)', () => {
+    const question = questionOf('Chùa Hang ở đâu?');
+    const rest = without(question, findNamed(question.folded, places, () => ({ generic: true })).map((m) => m.alias));
+    expect([...readQuestion(rest).intents]).toEqual(['where']);
+  });
+});
+
+describe('local answers never invent', () => {
+  const snapshot = { places: [NUI_COC], dishes: [COM_LAM], restaurants: [], missing: { places: false, food: false } };
+
+  it('says an unknown field is unknown, in the language asked for', () => {
+    expect(composeAnswer(snapshot, { message: 'giá vé hồ núi cốc', language: 'vi' })).toContain('Giá vé: chưa có thông tin trong dữ liệu của chúng tôi');
+    expect(composeAnswer(snapshot, { message: 'nui coc ticket price', language: 'en' })).toContain('Tickets: not in our data yet');
+  });
+
+  it('says when a service cannot be read, rather than "nothing found"', () => {
+    const down = { ...snapshot, places: [], missing: { places: true, food: false } };
+    expect(composeAnswer(down, { message: 'Which place leads this month?', language: 'en' })).toBe("I can't read the places data right now. Please try again in a few minutes.");
+    const noFood = { ...snapshot, dishes: [], missing: { places: false, food: true } };
+    expect(composeAnswer(noFood, { message: 'ăn gì?', language: 'vi' })).toContain('không đọc được dữ liệu ẩm thực');
+  });
+});
+
+describe('standings', () => {
+  const ranked = [1, 2, 3, 4, 5].map((rank) =>
+    place({ id: 10 + rank, slug: `place-${rank}`, name: `Place ${rank}`, rank, matches: 1, eloScore: 1020 - rank }),
+  );
+  const snapshot = { places: ranked, dishes: [], restaurants: [], missing: { places: false, food: false } };
+  const linesOf = (text: string) => text.split('\n').filter((line) => line.startsWith('- #'));
+
+  it('lists the top 3 by default, or as many as asked (1 to 10)', () => {
+    expect(linesOf(composeAnswer(snapshot, { message: 'Which place leads this month?', language: 'en' }))).toEqual([
+      '- #1 **[Place 1](/location/place-1)** (Elo 1019)',
+      '- #2 **[Place 2](/location/place-2)** (Elo 1018)',
+      '- #3 **[Place 3](/location/place-3)** (Elo 1017)',
+    ]);
+    expect(linesOf(composeAnswer(snapshot, { message: 'top 5 địa điểm', language: 'vi' }))).toHaveLength(5);
+    expect(linesOf(composeAnswer(snapshot, { message: 'đâu là số 1?', language: 'vi' }))).toHaveLength(1);
+    expect(linesOf(composeAnswer(snapshot, { message: 'top 50', language: 'en' }))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ModerationDecision, ModerationEntry } from '@tn/contracts/moderation';
+import type { CulinaryDatabase, ModerationLogTable } from '../culinary/culinary-tables.ts';
+
+export interface Editor {
+  uid: string;
+  name: string | null;
+}
+
+/** One audit entry, inside the transaction of the decision it records. */
+export async function recordDecision(
+  trx: Transaction<CulinaryDatabase>,
+  editor: Editor,
+  subject: ModerationLogTable['subject'],
+  subjectId: number,
+  decision: ModerationDecision,
+  reason: string | null,
+): Promise<void> {
+  await trx
+    .insertInto('culinary.moderation_log')
+    .values({ editorUid: editor.uid, editorName: editor.name, subject, subjectId, decision, reason })
+    .execute();
+}
+
+/** The newest audit entries. */
+export async function moderationLog(db: Kysely<CulinaryDatabase>, limit: number): Promise<ModerationEntry[]> {
+  const rows = await db.selectFrom('culinary.moderation_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    editorUid: row.editorUid,
+    editorName: row.editorName,
+    subject: row.subject,
+    subjectId: row.subjectId,
+    decision: row.decision,
+    reason: row.reason,
+  }));
+}

@@ -1,0 +1,243 @@
+import type { DecisionBody } from '@tn/contracts/moderation';
+import type { PhotoOrderBody } from '@tn/contracts/place-photos';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth/auth-store.ts';
+import type { Language } from '../../lib/i18n.ts';
+import { profile } from '../../testing/msw/me-handlers.ts';
+import { server } from '../../testing/msw/server.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { shownToasts } from '../../testing/toasts.ts';
+import { AdminRoute } from './admin.tsx';
+
+// The token refresh goes to Firebase; here it is done at once.
+vi.mock('../../lib/auth/session.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/auth/session.ts')>()),
+  refreshIdToken: vi.fn(async () => {}),
+}));
+
+const signIn = () =>
+  act(() =>
+    useAuthStore.setState({
+      status: 'signedIn',
+      user: { uid: 'user-1', email: 'lan@example.com', displayName: 'Lan Nguyen', photoURL: null, provider: 'google.com' },
+    }),
+  );
+const asEditor = () => server.use(http.get('/api/me', () => HttpResponse.json({ ...profile, isEditor: true })));
+
+const renderAdmin = (language: Language = 'vi') => renderWithProviders(<AdminRoute />, { path: '/admin', language });
+
+/** Records the bodies sent to a decision or order path. */
+function recordBodies<T>(method: 'post' | 'put', path: string) {
+  const bodies: T[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      bodies.push((await request.clone().json()) as T);
+    }),
+  );
+  return bodies;
+}
+
+const openTab = async (name: string) => {
+  fireEvent.click(await screen.findByRole('tab', { name: new RegExp(`^${name}`) }));
+};
+
+describe('/admin', () => {
+  beforeEach(() => signIn());
+
+  it('sends a signed-out visitor to /login, returning here', async () => {
+    act(() => useAuthStore.setState({ status: 'signedOut', user: null }));
+    const { router } = renderAdmin();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=/admin'));
+  });
+
+  it.each([
+    ['vi', 'Chỉ dành cho biên tập viên'],
+    ['en', 'For editors only'],
+  ] as const)('shows a signed-in visitor who is no editor a polite 403 page (%s)', async (language, title) => {
+    const queues: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/moderation/')) queues.push(request.url);
+    });
+    renderAdmin(language);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain(title));
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(queues).toEqual([]);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('approves a pending photo: the queue and the log reload', async () => {
+    asEditor();
+    const bodies = recordBodies<DecisionBody>('post', '/api/locations/moderation/photos/:photoId/decision');
+    renderAdmin('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editors' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Pending photos (2)', selected: true })).toBeTruthy();
+    const first = (await screen.findAllByTestId('pending-photo'))[0]!;
+    expect(within(first).getByRole('link', { name: 'Nui Coc Lake' }).getAttribute('href')).toBe('/location/nui-coc-lake');
+    expect(within(first).getByText('Lan Nguyen')).toBeTruthy();
+    expect(within(first).getByText('CC BY 4.0 (attribution)')).toBeTruthy();
+    const image = within(first).getByRole('img', { name: 'Photo of Nui Coc Lake sent by Lan Nguyen' });
+    expect(image.getAttribute('srcset')).toContain('320w');
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getAllByTestId('pending-photo')).toHaveLength(1));
+    expect(bodies).toEqual([{ decision: 'approve' }]);
+    // The decided item is gone: keyboard focus waits on the queue's panel, not the page's top.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tabpanel'));
+    expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Approved: the photo of Nui Coc Lake by Lan Nguyen', type: 'success' }));
+    expect(await screen.findByRole('tab', { name: 'Pending photos (1)' })).toBeTruthy();
+
+    await openTab('Audit log');
+    const entries = await screen.findAllByTestId('log-entry');
+    expect(entries[0]!.textContent).toContain('Lan Nguyen approved photo #21');
+  });
+
+  it('rejects only with a reason, asked in a small dialog', async () => {
+    asEditor();
+    const bodies = recordBodies<DecisionBody>('post', '/api/locations/moderation/photos/:photoId/decision');
+    renderAdmin();
+    const second = (await screen.findAllByTestId('pending-photo'))[1]!;
+    fireEvent.click(within(second).getByRole('button', { name: 'Từ chối' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Từ chối?' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Lý do' }), { target: { value: '   ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Từ chối' }));
+    expect(await dialog.findByText('Vui lòng nhập lý do để từ chối.')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'Lý do' }).getAttribute('aria-invalid')).toBe('true');
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Lý do' }), { target: { value: '  Không phải ảnh chùa  ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Từ chối' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ decision: 'reject', reason: 'Không phải ảnh chùa' }]);
+    await waitFor(() => expect(screen.getAllByTestId('pending-photo')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tabpanel'));
+  });
+
+  it('says so when another editor decided first (409), in the editor\'s language', async () => {
+    asEditor();
+    server.use(
+      http.post('/api/locations/moderation/photos/:photoId/decision', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'photo 21 is no longer pending' }, { status: 409 }),
+      ),
+    );
+    renderAdmin('en');
+    const first = (await screen.findAllByTestId('pending-photo'))[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(
+        expect.objectContaining({ description: 'Another editor has already decided this. The list has been reloaded.', type: 'error' }),
+      ),
+    );
+  });
+
+  it('approves a suggested place and removes a reported review, showing the reports\' reasons', async () => {
+    asEditor();
+    const suggestionBodies = recordBodies<DecisionBody>('post', '/api/restaurants/moderation/suggestions/:id/decision');
+    const reviewBodies = recordBodies<DecisionBody>('post', '/api/reviews/moderation/reported/:id/decision');
+    renderAdmin('en');
+
+    await openTab('Suggested places');
+    const suggestion = await screen.findByTestId('pending-suggestion');
+    expect(within(suggestion).getByRole('heading', { name: 'Quán bún chả Lan' })).toBeTruthy();
+    expect(within(suggestion).getByText('Restaurant')).toBeTruthy();
+    expect(within(suggestion).getByText('Bún chả, nem rán')).toBeTruthy();
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('No suggested place is waiting for review.')).toBeTruthy();
+    expect(suggestionBodies).toEqual([{ decision: 'approve' }]);
+
+    await openTab('Reported reviews');
+    const review = await screen.findByTestId('reported-review');
+    expect(within(review).getByText('Terrible, never go there, the owner is a crook.')).toBeTruthy();
+    expect(within(review).getByText('3 reports')).toBeTruthy();
+    expect(within(review).getByText('Hidden')).toBeTruthy();
+    for (const reason of ['Insulting', 'Not about the tea', 'Spam']) expect(within(review).getByText(reason, { exact: false })).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: 'Remove' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Insults the owner' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('No review is reported.')).toBeTruthy();
+    expect(reviewBodies).toEqual([{ decision: 'reject', reason: 'Insults the owner' }]);
+  });
+
+  it.each([
+    [
+      'vi',
+      'Nhật ký',
+      ['Hà Editor đã từ chối ảnh #9', 'editor-2 đã duyệt địa điểm đề xuất #7', 'Hà Editor đã duyệt ảnh #8'],
+      'Lý do: Not of this place',
+      '16:00 22/11/2026',
+    ],
+    [
+      'en',
+      'Audit log',
+      ['Hà Editor rejected photo #9', 'editor-2 approved suggested place #7', 'Hà Editor approved photo #8'],
+      'Reason: Not of this place',
+      'Nov 22, 2026, 4:00 PM',
+    ],
+  ] as const)('shows the audit log of both services merged by time (%s)', async (language, tab, lines, reason, when) => {
+    asEditor();
+    renderAdmin(language);
+    await openTab(tab);
+    const entries = await screen.findAllByTestId('log-entry');
+    expect(entries.map((entry) => entry.querySelector('p')!.textContent)).toEqual(lines);
+    expect(within(entries[0]!).getByText(reason)).toBeTruthy();
+    const time = entries[0]!.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2026-11-22T09:00:00.000Z');
+    expect(time.textContent).toBe(when);
+  });
+
+  it('orders a place\'s photos with buttons: make cover, move down, save', async () => {
+    asEditor();
+    const bodies = recordBodies<PhotoOrderBody>('put', '/api/locations/moderation/places/:locationId/photo-order');
+    renderAdmin('en');
+    await openTab('Photo order');
+    const list = within(await screen.findByLabelText('Photo order of Nui Coc Lake'));
+    const button = (label: string) => list.getByLabelText(label) as HTMLButtonElement;
+    const save = list.getByText('Save order').closest('button')!;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.click(button('Make cover: Photo 3 by Hoa Le'));
+    expect(list.getByText('Photo 1 by Hoa Le')).toBeTruthy();
+    fireEvent.click(button('Move down: Photo 2 by Lan Nguyen'));
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
+      'Photo 1 by Hoa Le',
+      'Photo 2 by Minh Tran',
+      'Photo 3 by Lan Nguyen',
+    ]);
+    // The first can go no higher.
+    expect(button('Move up: Photo 1 by Hoa Le').disabled).toBe(true);
+    fireEvent.click(save);
+    await waitFor(() => expect(bodies).toEqual([{ photoIds: [33, 32, 31] }]));
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Photo order of Nui Coc Lake saved' })));
+  }, 15_000);
+
+  it('shows the empty states', async () => {
+    asEditor();
+    server.use(
+      http.get('/api/locations/moderation/photos', () => HttpResponse.json([])),
+      http.get('/api/locations/moderation/log', () => HttpResponse.json([])),
+      http.get('/api/restaurants/moderation/log', () => HttpResponse.json([])),
+    );
+    renderAdmin('en');
+    expect(await screen.findByText('No photo is waiting for review.')).toBeTruthy();
+    await openTab('Photo order');
+    expect(await screen.findByText('No visitor photo is approved yet.')).toBeTruthy();
+    await openTab('Audit log');
+    expect(await screen.findByText('No decision yet.')).toBeTruthy();
+  });
+
+  it('shows an error with retry when a queue fails to load', async () => {
+    asEditor();
+    let fail = true;
+    server.use(
+      http.get('/api/locations/moderation/photos', () => (fail ? new HttpResponse(null, { status: 503 }) : undefined)),
+    );
+    renderAdmin('en');
+    expect(await screen.findByText('Could not load the pending photos.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('pending-photo')).toHaveLength(2);
+  });
+});

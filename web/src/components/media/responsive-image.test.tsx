@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePhoto } from '../../testing/location-fixture.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { LocationImage } from './location-image.tsx';
+
+describe('Photos on cards and the hero', () => {
+  it("a visitor's photo: the browser picks a stored size (srcset + sizes), its box is reserved (width, height), lazy and async", () => {
+    const photo = makePhoto({
+      url: '/media/abc-800.webp',
+      sourceUrl: '/media/abc-1600.webp',
+      author: 'Lan Nguyen',
+      licence: 'CC BY 4.0',
+      srcset: '/media/abc-320.webp 320w, /media/abc-800.webp 800w',
+      width: 800,
+      height: 600,
+    });
+    renderWithProviders(<LocationImage photo={photo} name="Hồ Núi Cốc" category="ecotourism" sizes="(min-width: 1024px) 33vw, 100vw" />);
+    const img = screen.getByRole('img', { name: 'Hồ Núi Cốc' });
+    expect(img.getAttribute('srcset')).toBe('/media/abc-320.webp 320w, /media/abc-800.webp 800w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 33vw, 100vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(screen.getByTestId('photo-credit').textContent).toBe('Ảnh: Lan Nguyen, CC BY 4.0 (trang nguồn của ảnh, mở trong thẻ mới)');
+  });
+
+  it('a sourced photo without stored sizes: a plain src, no srcset or sizes', () => {
+    renderWithProviders(<LocationImage photo={makePhoto()} name="Đồi chè" category="ecotourism" loading="eager" />);
+    const img = screen.getByRole('img', { name: 'Đồi chè' });
+    expect(img.getAttribute('src')).toBe(makePhoto().url);
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
+import { useAuditLog } from '../api/moderation-log.ts';
+import type { AuditEntry } from '../utils/merge-logs.ts';
+import { QueueStates } from './queue-states.tsx';
+
+/** Every decision of every editor, newest first, from both services' logs: who, what, when, why. */
+export function AuditLog() {
+  const { t } = useTranslation();
+  const query = useAuditLog();
+  return (
+    <QueueStates query={query} loadingLabel={t('admin.log.loading')} errorLabel={t('admin.log.loadError')} emptyLabel={t('admin.log.empty')}>
+      {(entries) => (
+        <ol className="grid gap-3" aria-label={t('admin.tabs.log')}>
+          {entries.map((entry) => (
+            <li key={`${entry.source}-${entry.id}`}>
+              <LogEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueueStates>
+  );
+}
+
+function LogEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const editor = entry.editorName ?? entry.editorUid;
+  const subject = t(`admin.log.subjects.${entry.subject}`, { id: entry.subjectId });
+  return (
+    <article data-testid="log-entry" className="grid gap-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
+      <p className="text-stone-900">
+        {entry.decision === 'approve' ? t('admin.log.approved', { editor, subject }) : t('admin.log.rejected', { editor, subject })}
+      </p>
+      <p className="text-stone-500">
+        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+      </p>
+      {entry.reason && <p className="text-stone-700">{t('admin.log.reason', { reason: entry.reason })}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
+
+/** The markdown subset answers may use: anything else keeps its text and loses its markup. */
+const ALLOWED_ELEMENTS = ['p', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
+
+const IN_APP_PATH = /^\/(?!\/)/;
+const WEB_URL = /^https?:\/\//i;
+
+interface ChatLinkProps {
+  href: string | undefined;
+  children?: ReactNode;
+  onNavigate?: () => void;
+  /** Read aloud as plain text (the live announcement): no link at all. */
+  plain: boolean;
+}
+
+/** An in-app path opens through the router; a web address in a new tab, safely; anything else is text. */
+function ChatLink({ href, children, onNavigate, plain }: ChatLinkProps) {
+  const { t } = useTranslation();
+  if (plain || !href) return <>{children}</>;
+  if (IN_APP_PATH.test(href)) {
+    return (
+      <Link to={href} onClick={onNavigate} className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
+        {children}
+      </Link>
+    );
+  }
+  if (WEB_URL.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
+        {children}
+        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+        <span className="sr-only"> ({t('chat.newTab')})</span>
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+export interface AssistantMarkdownProps {
+  text: string;
+  onNavigate?: () => void;
+  plain?: boolean;
+}
+
+/**
+ * An answer's markdown through react-markdown: raw HTML in it is dropped (never parsed into
+ * elements), only the subset above becomes markup, and URLs pass its default filter (no
+ * javascript: and the like).
+ */
+export function AssistantMarkdown({ text, onNavigate, plain = false }: AssistantMarkdownProps) {
+  const components: Components = {
+    a: ({ href, children }) => (
+      <ChatLink href={href} onNavigate={onNavigate} plain={plain}>
+        {children}
+      </ChatLink>
+    ),
+  };
+  return (
+    <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed skipHtml components={components}>
+      {text}
+    </Markdown>
+  );
+}
