@@ -7,6 +7,7 @@ import { installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
 import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
+import { createEdgeCache } from './edge-cache.ts';
 import { registerApiProxy } from './proxy.ts';
 import { checkServices } from './readiness.ts';
 import { registerApiRateLimit, registerChatRateLimit, registerSecurityHeaders } from './security.ts';
@@ -64,7 +65,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   await app.register(async (api) => {
     await registerApiRateLimit(api, config.rateLimit, deps.redis);
     registerChatRateLimit(api, config.chatRateLimit, deps.tokenVerifier);
-    await registerApiProxy(api, config);
+    await registerApiProxy(api, config, createEdgeCache(config.edgeCache));
     api.all('/api/*', async (request) => {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Type } from 'typebox';
 import { authConfigFrom, type AuthConfig } from '@tn/kit/auth';
 import { ConfigError, baseEnv, loadConfig, port, redisUrl } from '@tn/kit/config';
+import { DEFAULT_EDGE_CACHE, type EdgeCacheOptions } from './edge-cache.ts';
 import { SERVICE_NAMES, SERVICE_URL_ENV, type ServiceUrls } from './upstreams.ts';
 
 /** `<repo>/web/dist`, wherever the process was started from. */
@@ -34,6 +35,8 @@ export const GatewayEnv = Type.Object({
   // The assistant may wait on a language model, which is slower than any database call.
   CHAT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   READINESS_TIMEOUT_MS: Type.Integer({ minimum: 50, default: 1_500 }),
+  // Public reads kept at the edge at most this long (0: no edge cache); a change shows within it.
+  EDGE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: DEFAULT_EDGE_CACHE.ttlMs }),
   FIREBASE_AUTH_EMULATOR_HOST: Type.Optional(Type.String({ description: 'host:port of the Firebase Auth emulator' })),
   // Set: a signed-in visitor's questions to the assistant are counted per verified user.
   FIREBASE_PROJECT_ID: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{3,40}$', description: 'Firebase project id' })),
@@ -66,6 +69,7 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   chatTimeoutMs: number;
   readinessTimeoutMs: number;
+  edgeCache: EdgeCacheOptions;
   csp: CspConfig;
   /** How to verify sign-in tokens (for the per-user chat limit); none without FIREBASE_PROJECT_ID. */
   auth?: AuthConfig;
@@ -125,6 +129,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     chatTimeoutMs: raw.CHAT_TIMEOUT_MS,
     readinessTimeoutMs: raw.READINESS_TIMEOUT_MS,
+    edgeCache: { ...DEFAULT_EDGE_CACHE, ttlMs: raw.EDGE_CACHE_MS },
     csp,
     ...(raw.FIREBASE_PROJECT_ID
       ? {

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { errorBody } from '@tn/kit/errors';
 import { REQUEST_ID_HEADER } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
+import type { EdgeCache } from './edge-cache.ts';
 import { API_ROUTES, SERVICE_NAMES, createRotor, type ReplicaRotor, type ServiceName } from './upstreams.ts';
 
 // Failures where the request never reached the replica: safe to try the next one.
@@ -17,19 +19,35 @@ interface ProxyError extends Error {
   cause?: unknown;
 }
 
+/** What reply-from hands to onResponse at run time (its types call it a ServerResponse). */
+interface UpstreamResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  stream: Readable;
+}
+
 /**
  * Registers one proxy per /api prefix of the route table. Each request goes to the next
  * replica of its service in turn; when a replica cannot be reached, a body-less request moves
  * on to the following replica before the client sees an error. Errors answer in the one error
- * shape: 503 when the service is unreachable, 504 when it is too slow.
+ * shape: 503 when the service is unreachable, 504 when it is too slow. Public reads are answered
+ * from the edge cache when it holds them, and fill it otherwise.
  */
-export async function registerApiProxy(api: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerApiProxy(api: FastifyInstance, config: GatewayConfig, cache: EdgeCache): Promise<void> {
   const rotors = Object.fromEntries(SERVICE_NAMES.map((name) => [name, createRotor(config.services[name])])) as Record<
     ServiceName,
     ReplicaRotor
   >;
   // Replicas already tried by a request, so a retry never loops back to a dead one.
   const attempts = new WeakMap<object, number>();
+  // Requests on their way to fill the edge cache, with their cache key.
+  const fills = new WeakMap<object, string>();
+
+  api.addHook('onRequest', async (request, reply) => {
+    const found = cache.lookup(request, reply);
+    if (found.kind === 'hit') return reply;
+    if (found.key !== undefined) fills.set(request, found.key);
+  });
 
   for (const route of API_ROUTES) {
     const rotor = rotors[route.service];
@@ -42,7 +60,7 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       retryDelay: () => null,
       getUpstream: () => rotor.next(),
       rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
+        ...withoutConditional(headers, fills.has(request)),
         [REQUEST_ID_HEADER]: request.id,
         // The client address as this gateway established it (TRUST_PROXY); never a value the
         // client wrote itself, since services trust this header.
@@ -50,8 +68,27 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
       }),
+      onResponse: (request, reply, raw) => {
+        const key = fills.get(request);
+        const res = raw as unknown as UpstreamResponse;
+        if (key === undefined) {
+          reply.send(res.stream);
+          return;
+        }
+        readAll(res.stream).then(
+          // The proxy's reply type allows HTTP/2; this gateway serves HTTP/1 only.
+          (body) => cache.store(key, res.statusCode, res.headers, body, request, reply as FastifyReply),
+          (error: unknown) => {
+            cache.abandon(key);
+            request.log.warn({ err: error, service: route.service }, 'upstream answer cut off');
+            reply.status(502).send(errorBody(502, `The ${route.service} service sent an invalid answer`));
+          },
+        );
+      },
       onError: (reply, { error }: { error: ProxyError }) => {
         const request = reply.request;
+        const key = fills.get(request);
+        if (key !== undefined) cache.abandon(key);
         const tried = (attempts.get(request) ?? 0) + 1;
         attempts.set(request, tried);
         if (isUnreachable(error) && RETRYABLE_METHODS.has(request.method) && tried < rotor.replicas.length) {
@@ -91,4 +128,17 @@ function describeFailure(service: ServiceName, error: ProxyError): { statusCode:
     return { statusCode: 502, message: `The ${service} service sent an invalid answer` };
   }
   return { statusCode: 503, message: `The ${service} service is unavailable` };
+}
+
+/** A fill needs the whole answer, not a 304 for this one client's copy. */
+function withoutConditional<T extends Record<string, unknown>>(headers: T, filling: boolean): T {
+  if (!filling) return headers;
+  const { 'if-none-match': _dropped, ...rest } = headers;
+  return rest as T;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -27,18 +27,15 @@
  * one of --redis-url (then a unique queue prefix keeps the bench apart).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { freePort } from '../stack/processes.ts';
 import { sql } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
-import { FIREBASE_PROJECT_ID, SERVICES, startStack, type Stack } from '../stack/start.ts';
-import { startLocalRedis } from '../stack/redis.ts';
-import { isAuthEmulator, startAuthEmulator } from '../stack/auth-emulator.ts';
+import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from './lib/bench-stack.ts';
 import { cpuProfile } from './lib/cpu.ts';
 import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
 import { httpClient, runLoad } from './lib/http-load.ts';
@@ -130,145 +127,24 @@ const options = {
   maxSeconds: int('max-seconds', args['max-seconds'], 1),
 };
 
-const say = (line = '') => process.stdout.write(`${line}\n`);
 const now = () => performance.timeOrigin + performance.now();
-
-function adminUrl(): string {
-  const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/postgres';
-  return url.toString();
-}
-
-const withDatabase = (base: string, name: string) => {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-interface Cleanup {
-  name: string;
-  run: () => Promise<unknown>;
-}
-const cleanups: Cleanup[] = [];
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const c of cleanups.splice(0).reverse()) {
-      await c.run().catch((err: unknown) => say(`cleanup ${c.name}: ${err instanceof Error ? err.message : String(err)}`));
-    }
-  })());
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    say(`\n${signal}: stopping the bench stack`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
 
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = loadavg();
-  const workDir = mkdtempSync(join(tmpdir(), 'tn-bench-votes-'));
-  cleanups.push({ name: 'work folder', run: async () => rmSync(workDir, { recursive: true, force: true }) });
-  const logFile = join(workDir, 'stack.log');
-  const logStream = createWriteStream(logFile);
-  let errorLines = 0;
-  let repairs = 0;
-  const sink = (line: string) => {
-    logStream.write(`${line}\n`);
-    if (/\b(ERROR|FATAL)\b/.test(line)) errorLines += 1;
-    // The projector warns each time votes committed out of log order made it re-project a season.
-    if (line.includes('committed out of log order')) repairs += 1;
-  };
-
   say(`vote bench ${startedAt.toISOString()}: ${cpus().length} CPU(s), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
 
-  // A fresh database on the configured server.
-  const admin = adminUrl();
-  const dbName = `tn_bench_votes_${randomBytes(4).toString('hex')}`;
-  // CREATE and DROP DATABASE on a busy machine may outlast a service's statement limit.
-  const adminDb = createDb<any>(admin, { max: 1, applicationName: 'bench', statementTimeoutMs: 0 });
-  cleanups.push({ name: 'admin pool', run: () => adminDb.destroy() });
-  try {
-    await sql`select 1`.execute(adminDb);
-  } catch (err) {
-    throw new Error(
-      `cannot reach PostgreSQL at ${admin.replace(/:[^:@/]+@/, ':***@')} (${err instanceof Error ? err.message : err}); ` +
-        'set DATABASE_URL to a server where the bench may create and drop databases',
-      { cause: err },
-    );
-  }
-  await sql`create database ${sql.id(dbName)}`.execute(adminDb);
-  if (!args['keep-db']) {
-    cleanups.push({ name: 'bench database', run: () => sql`drop database if exists ${sql.id(dbName)} with (force)`.execute(adminDb) });
-  }
-  const databaseUrl = withDatabase(admin, dbName);
-
-  // A throwaway Redis unless one is given: the bench never touches anybody else's keys.
-  let redisUrl = args['redis-url'];
-  if (!redisUrl) {
-    const redis = await startLocalRedis({ dataDir: join(workDir, 'redis'), port: 20_000 + Math.floor(Math.random() * 20_000), sink });
-    cleanups.push({ name: 'redis', run: () => redis.stop() });
-    redisUrl = redis.url;
-  }
-
-  const gatewayPort = await freePort();
-  const servicePorts: Record<string, number | number[]> = {};
-  for (const s of SERVICES) {
-    const count = s.name === 'voting' ? options.votingReplicas : 1;
-    servicePorts[s.name] = await Promise.all(Array.from({ length: count }, () => freePort()));
-  }
-  // The Auth emulator: one given by FIREBASE_AUTH_EMULATOR_HOST, or our own, started here with a
-  // patient timeout (its JVM-free Node CLI still takes 10-60 s on a busy machine); the stack
-  // then finds it answering on that port and reuses it.
-  let authPort: number;
-  const givenEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (givenEmulator && (await isAuthEmulator(givenEmulator))) {
-    authPort = Number(givenEmulator.split(':').pop());
-    say(`using the Auth emulator at ${givenEmulator}`);
-  } else {
-    authPort = await freePort();
-    say('starting the Firebase Auth emulator …');
-    const emulator = await startAuthEmulator({
-      dataDir: join(workDir, 'auth'),
-      port: authPort,
-      projectId: FIREBASE_PROJECT_ID,
-      persist: false,
-      sink,
-      startTimeoutMs: 240_000,
-    });
-    cleanups.push({ name: 'auth emulator', run: () => emulator.stop() });
-  }
-  say(`starting the stack (database ${dbName}, log ${logFile}) …`);
-  const t0 = performance.now();
-  const stack: Stack = await startStack({
-    databaseUrl,
-    redisUrl,
-    port: gatewayPort,
-    servicePorts,
-    replicas: { voting: options.votingReplicas },
-    logLevel: 'warn',
-    sink,
-    dataDir: workDir,
-    authEmulatorPort: authPort,
-    persistAuthUsers: false,
-    buildWeb: false,
+  const { origin, stack, admin, dbName, databaseUrl, workDir, logFile, log } = await startBenchStack({
+    name: 'votes',
+    votingReplicas: options.votingReplicas,
+    redisUrl: args['redis-url'],
+    keepDb: args['keep-db'],
     env: {
       VOTES_PER_WEEK: String(options.votesPerWeek),
       // Trace mode: votes name their pairs, as before matchup tokens (never allowed in production).
       ...(args['exact-pairs'] ? { MATCHUP_TOKENS: 'off' } : {}),
-      // One client address sends every request here: the per-IP limit would measure itself.
-      RATE_LIMIT_MAX: '1000000000',
-      QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
-      RATE_LIMIT_NAMESPACE: `tn:bench:${randomBytes(3).toString('hex')}:`,
     },
   });
-  cleanups.push({ name: 'stack', run: () => stack.stop() });
-  const origin = `http://127.0.0.1:${gatewayPort}`;
-  say(`stack up in ${seconds(performance.now() - t0)} at ${origin}`);
-
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${authPort}`;
-  process.env.FIREBASE_PROJECT_ID = FIREBASE_PROJECT_ID;
   const users: EmulatorUser[] = [];
   for (let i = 0; i < options.users; i += 10) {
     const batch = await Promise.all(
@@ -280,7 +156,7 @@ async function main(): Promise<void> {
 
   // The invariant checks read the whole log and projection in a few statements: no limit.
   const db = createDb<any>(databaseUrl, { max: 3, applicationName: 'bench-observer', statementTimeoutMs: 0 });
-  cleanups.push({ name: 'observer pool', run: () => db.destroy() });
+  onCleanUp('observer pool', () => db.destroy());
   const { rows: locations } = await sql<{ id: number }>`select id from catalog.locations order by id`.execute(db);
   const locationIds = locations.map((l) => l.id);
   let trace: TracePair[];
@@ -300,7 +176,7 @@ async function main(): Promise<void> {
   say(`${totalVotes} votes (${options.mode}; draws ${(options.draws * 100).toFixed(0)} %), ${options.users} users, concurrency ${options.concurrency}, VOTES_PER_WEEK ${options.votesPerWeek}, ${options.votingReplicas} voting replica(s); ${traceLabel}`);
 
   const client = httpClient(origin, options.concurrency);
-  cleanups.push({ name: 'http client', run: async () => client.close() });
+  onCleanUp('http client', async () => client.close());
 
   // Pre-flight: every user's token must be accepted (GET its vote allowance through the gateway),
   // so the vote phase measures votes, not sign-in trouble; a refused user is reported and replaced.
@@ -459,7 +335,7 @@ async function main(): Promise<void> {
 
   // The stack stops before the database-only measurements, so they do not compete with it.
   await db.destroy();
-  cleanups.splice(cleanups.findIndex((c) => c.name === 'observer pool'), 1);
+  dropCleanUp('observer pool');
   client.close();
   await stack.stop();
   const loadAfterRun = loadavg();
@@ -498,7 +374,7 @@ async function main(): Promise<void> {
         ]
       : []),
     ['projector lag p50 / p99 (max)', `${ms(lagStats.p50)} / ${ms(lagStats.p99)} (${ms(lagStats.max)})`, `p99 ≤ ${TARGETS.lagP99Ms} ms`, verdict(lagStats.p99 <= TARGETS.lagP99Ms)],
-    ['  catch-ups that re-projected a season', String(repairs), '(votes committed out of log order)', ''],
+    ['  catch-ups that re-projected a season', String(log.repairs), '(votes committed out of log order)', ''],
     [`proxied GET ${options.getPath}`, `${perSecond(getsPerSecond)} (p50 ${ms(getStats.p50)}, p99 ${ms(getStats.p99)}; ${gets.requests - getOk} non-200)`, '', ''],
     ['votes/s ÷ GET/s', (votesPerSecond / getsPerSecond).toFixed(2), `≥ ${TARGETS.votesPerGet}`, verdict(votesPerSecond / getsPerSecond >= TARGETS.votesPerGet)],
   ];
@@ -530,7 +406,7 @@ async function main(): Promise<void> {
   for (const c of checks) say(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`);
   say('');
   say(`load average: ${loadBefore.map((l) => l.toFixed(2)).join(' ')} at start, ${loadAfterRun.map((l) => l.toFixed(2)).join(' ')} after the HTTP runs, ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at the end (${cpus().length} CPUs; anything else running skews every figure)`);
-  if (errorLines > 0) say(`${errorLines} ERROR line(s) in the stack log ${logFile} (kept)`);
+  if (log.errorLines > 0) say(`${log.errorLines} ERROR line(s) in the stack log ${logFile} (kept)`);
 
   if (args.json) {
     writeFileSync(
@@ -544,7 +420,7 @@ async function main(): Promise<void> {
           votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats, matchupLatencyMs: matchupStats, clickLatencyMs: clickStats },
           lagMs: lagStats,
           cpuDuringVotes: cpuUsed,
-          outOfOrderRepairs: repairs,
+          outOfOrderRepairs: log.repairs,
           get: { path: options.getPath, requests: gets.requests, ok: getOk, perSecond: getsPerSecond, latencyMs: getStats },
           insert,
           reprojection,
@@ -558,7 +434,7 @@ async function main(): Promise<void> {
     say(`results written to ${args.json}`);
   }
   const failed = checks.filter((c) => !c.ok).length + (reprojection && !reprojection.consistent ? 1 : 0);
-  if (errorLines > 0) cleanups.splice(cleanups.findIndex((c) => c.name === 'work folder'), 1);
+  if (log.errorLines > 0) dropCleanUp('work folder');
   process.exitCode = failed > 0 ? 1 : 0;
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling, errorBody } from './errors.ts';
+import { installHttpCaching } from './http-cache.ts';
 import { loggerOptions } from './logger.ts';
 
 /** The header the gateway sets and every service logs, so one request can be followed. */
@@ -62,7 +63,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * A Fastify instance with what every service shares: TypeBox types, the request id, the one
- * error shape, /healthz (process up) and /readyz (dependencies reachable).
+ * error shape, ETags with 304 (public reads marked with `publicRead` from ./http-cache.ts),
+ * /healthz (process up) and /readyz (dependencies reachable).
  */
 export function createService(options: ServiceOptions) {
   const app = Fastify({
@@ -82,6 +84,7 @@ export function createService(options: ServiceOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   installErrorHandling(app);
+  installHttpCaching(app);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {

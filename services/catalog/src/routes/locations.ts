@@ -1,6 +1,7 @@
 import { IdParams, SlugParams } from '@tn/contracts/common';
 import { locationRoutes } from '@tn/contracts/locations';
 import { notFound } from '@tn/kit/errors';
+import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
 import { seasonOf } from '@tn/kit/time';
 import type { LocationRepository } from '../locations/location-repository.ts';
@@ -9,17 +10,17 @@ const SIMILAR_LIMIT = 6;
 
 export function locationRoutesPlugin(locations: LocationRepository) {
   return async function routes(app: Service) {
-    app.get('/api/locations', { schema: locationRoutes.list }, async (request) =>
+    app.get('/api/locations', { ...publicRead, schema: locationRoutes.list }, async (request) =>
       locations.list(seasonOf(), request.query),
     );
 
-    app.get('/api/locations/slug/:slug', { schema: { params: SlugParams, ...locationRoutes.bySlug } }, async (request) => {
+    app.get('/api/locations/slug/:slug', { ...publicRead, schema: { params: SlugParams, ...locationRoutes.bySlug } }, async (request) => {
       const location = await locations.findBySlug(seasonOf(), request.params.slug);
       if (!location) throw notFound(`Location not found: ${request.params.slug}`);
       return location;
     });
 
-    app.get('/api/locations/:id/similar', { schema: { params: IdParams, ...locationRoutes.similar } }, async (request) => {
+    app.get('/api/locations/:id/similar', { ...publicRead, schema: { params: IdParams, ...locationRoutes.similar } }, async (request) => {
       const similar = await locations.findSimilar(seasonOf(), request.params.id, SIMILAR_LIMIT);
       if (!similar) throw notFound(`Location not found: ${request.params.id}`);
       return similar;

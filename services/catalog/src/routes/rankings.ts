@@ -1,6 +1,7 @@
 import { ELO_START } from '@tn/contracts/constants';
 import { rankingRoutes, type Season } from '@tn/contracts/votes';
 import { badRequest, notFound } from '@tn/kit/errors';
+import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
 import { seasonOf } from '@tn/kit/time';
 import type { LocationRepository } from '../locations/location-repository.ts';
@@ -18,9 +19,9 @@ function pastOrCurrent(month: Season | undefined): Season {
 export function rankingRoutesPlugin(locations: LocationRepository, seasons: SeasonRepository) {
   return async function routes(app: Service) {
     // The months worth offering: a month nobody voted in would only list every place at 1000.
-    app.get('/api/rankings/months', { schema: rankingRoutes.months }, async () => seasons.withMatches(seasonOf()));
+    app.get('/api/rankings/months', { ...publicRead, schema: rankingRoutes.months }, async () => seasons.withMatches(seasonOf()));
 
-    app.get('/api/rankings', { schema: rankingRoutes.list }, async (request) => {
+    app.get('/api/rankings', { ...publicRead, schema: rankingRoutes.list }, async (request) => {
       const month = pastOrCurrent(request.query.month);
       // Movement is against the previous month's final ranks (unranked then: null, "new").
       const [rows, before] = await Promise.all([locations.list(month), seasons.ranks(previousSeason(month))]);
@@ -28,7 +29,7 @@ export function rankingRoutesPlugin(locations: LocationRepository, seasons: Seas
     });
 
     // Where a place stood through a month: the location detail's chart.
-    app.get('/api/rankings/history/:locationId', { schema: rankingRoutes.history }, async (request) => {
+    app.get('/api/rankings/history/:locationId', { ...publicRead, schema: rankingRoutes.history }, async (request) => {
       const month = pastOrCurrent(request.query.month);
       const { locationId } = request.params;
       const points = await seasons.history(locationId, month);

@@ -2,6 +2,7 @@ import { IdParams, SlugParams } from '@tn/contracts/common';
 import { NEARBY_RADIUS_KM, NEARBY_RESTAURANTS, POPULAR_DISHES, REVIEWS_PAGE_DEFAULT } from '@tn/contracts/constants';
 import { restaurantRoutes } from '@tn/contracts/culinary';
 import { notFound } from '@tn/kit/errors';
+import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
 import type { DishRepository } from '../dishes/dish-repository.ts';
 import type { RestaurantRepository } from '../restaurants/restaurant-repository.ts';
@@ -9,15 +10,15 @@ import type { ReviewRepository } from '../reviews/review-repository.ts';
 
 export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes: DishRepository, reviews: ReviewRepository) {
   return async function routes(app: Service) {
-    app.get('/api/restaurants', { schema: restaurantRoutes.list }, async (request) => restaurants.list(request.query));
+    app.get('/api/restaurants', { ...publicRead, schema: restaurantRoutes.list }, async (request) => restaurants.list(request.query));
 
-    app.get('/api/restaurants/slug/:slug', { schema: { params: SlugParams, ...restaurantRoutes.bySlug } }, async (request) => {
+    app.get('/api/restaurants/slug/:slug', { ...publicRead, schema: { params: SlugParams, ...restaurantRoutes.bySlug } }, async (request) => {
       const restaurant = await restaurants.findBySlug(request.params.slug);
       if (!restaurant) throw notFound(`slug: no place to eat ${request.params.slug}`);
       return restaurant;
     });
 
-    app.get('/api/restaurants/:id/menus', { schema: { params: IdParams, ...restaurantRoutes.menus } }, async (request) => {
+    app.get('/api/restaurants/:id/menus', { ...publicRead, schema: { params: IdParams, ...restaurantRoutes.menus } }, async (request) => {
       const menus = await restaurants.menus(request.params.id);
       if (!menus) throw notFound(`id: no place to eat ${request.params.id}`);
       return menus;
@@ -25,7 +26,7 @@ export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes
 
     app.get(
       '/api/restaurants/:id/reviews',
-      { onRequest: app.optionalUser, schema: { params: IdParams, ...restaurantRoutes.reviews } },
+      { ...publicRead, onRequest: app.optionalUser, schema: { params: IdParams, ...restaurantRoutes.reviews } },
       async (request) => {
         if (!(await restaurants.exists(request.params.id))) throw notFound(`id: no place to eat ${request.params.id}`);
         // The schema fills these defaults in; the fallbacks only satisfy the optional types.
@@ -36,7 +37,7 @@ export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes
 
     app.get(
       '/api/restaurants/:id/popular-dishes',
-      { schema: { params: IdParams, ...restaurantRoutes.popularDishes } },
+      { ...publicRead, schema: { params: IdParams, ...restaurantRoutes.popularDishes } },
       async (request) => {
         const popular = await dishes.popularAt(request.params.id, POPULAR_DISHES);
         if (!popular) throw notFound(`id: no place to eat ${request.params.id}`);
@@ -44,7 +45,7 @@ export function restaurantRoutesPlugin(restaurants: RestaurantRepository, dishes
       },
     );
 
-    app.get('/api/restaurants/:id/nearby', { schema: { params: IdParams, ...restaurantRoutes.nearby } }, async (request) => {
+    app.get('/api/restaurants/:id/nearby', { ...publicRead, schema: { params: IdParams, ...restaurantRoutes.nearby } }, async (request) => {
       const nearby = await restaurants.nearby(request.params.id, NEARBY_RESTAURANTS, NEARBY_RADIUS_KM);
       if (!nearby) throw notFound(`id: no place to eat ${request.params.id}`);
       return nearby;

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { VoteBody, voteRoutes } from '@tn/contracts/votes';
 import { signedInUser } from '@tn/kit/auth';
 import { forbidden } from '@tn/kit/errors';
+import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
 import type { VoteService } from '../votes/vote-service.ts';
 
@@ -42,7 +43,7 @@ export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: 
       return votes.remaining(request.params.uid);
     });
 
-    app.get('/api/votes/recent', { schema: voteRoutes.recent }, async (request) =>
+    app.get('/api/votes/recent', { ...publicRead, schema: voteRoutes.recent }, async (request) =>
       votes.recent(RECENT_VOTES, request.query.locationId),
     );
 
