@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import { createTokenVerifier } from '@tn/kit/auth';
 import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp } from '../src/app.ts';
 import { loadVotingConfig } from '../src/config.ts';
-import { DEV_MATCHUP_TOKEN_SECRET, matchupTokenSettingsFrom } from '../src/matchups/matchup-token-config.ts';
+import { DEV_MATCHUP_TOKEN_SECRET, PUBLIC_MATCHUP_TOKEN_SECRETS, matchupTokenSettingsFrom } from '../src/matchups/matchup-token-config.ts';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
 import { ready } from './helper.ts';
 
@@ -137,6 +138,20 @@ describe('voting config', () => {
       expect(() => settings({ NODE_ENV: 'production' })).toThrow(ConfigError);
       expect(() => settings({ NODE_ENV: 'production' })).toThrow(/MATCHUP_TOKEN_SECRET is required/);
       expect(() => settings({ MATCHUP_TOKEN_SECRET: 'short' })).toThrow(/MATCHUP_TOKEN_SECRET/);
+    });
+
+    it('refuse to start in production with a secret published in the repository (the development default, a compose default)', () => {
+      // Whatever default docker-compose.yml gives the variable (`${MATCHUP_TOKEN_SECRET:-…}`), if any.
+      const compose = readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8');
+      expect(compose).toContain('${MATCHUP_TOKEN_SECRET');
+      const composeDefaults = [...compose.matchAll(/\$\{MATCHUP_TOKEN_SECRET:?-([^}]*)\}/g)].map((m) => m[1]!);
+      const published = [DEV_MATCHUP_TOKEN_SECRET, 'local-demo-matchup-token-secret-change-me', ...composeDefaults];
+      for (const value of published) {
+        expect(() => settings({ NODE_ENV: 'production', MATCHUP_TOKEN_SECRET: value }), value).toThrow(/published in the repository/);
+        // Outside production they still sign tokens (development, tests, the local demo).
+        expect(settings({ MATCHUP_TOKEN_SECRET: value }), value).toEqual({ required: true, secret: value });
+      }
+      expect(PUBLIC_MATCHUP_TOKEN_SECRETS).toEqual(expect.arrayContaining(published));
     });
 
     it('refuse MATCHUP_TOKENS=off in production unless explicitly allowed, like the Auth emulator', () => {

@@ -4,6 +4,16 @@ import { ConfigError } from '@tn/kit/config';
 /** Signs development and test tokens only: production refuses to start without a secret of its own. */
 export const DEV_MATCHUP_TOKEN_SECRET = 'thai-nguyen-dev-matchup-token-secret';
 
+/**
+ * Secrets anyone can read in this repository, so anyone could forge tokens signed with them:
+ * the development default, and the demo default docker-compose.yml used to supply. Production
+ * refuses to start with one of them.
+ */
+export const PUBLIC_MATCHUP_TOKEN_SECRETS: readonly string[] = [
+  DEV_MATCHUP_TOKEN_SECRET,
+  'local-demo-matchup-token-secret-change-me',
+];
+
 /** Environment variables of the matchup tokens, spread into voting's config schema. */
 export const matchupTokenEnv = {
   MATCHUP_TOKEN_SECRET: Type.Optional(
@@ -43,6 +53,12 @@ export function matchupTokenSettingsFrom(env: {
     throw new ConfigError(
       'MATCHUP_TOKEN_SECRET is required when NODE_ENV=production: a secret of at least 32 characters ' +
         'that signs matchup tokens (the development default is public, so anyone could forge them).',
+    );
+  }
+  if (production && env.MATCHUP_TOKEN_SECRET !== undefined && PUBLIC_MATCHUP_TOKEN_SECRETS.includes(env.MATCHUP_TOKEN_SECRET)) {
+    throw new ConfigError(
+      'MATCHUP_TOKEN_SECRET is a default published in the repository, refused when NODE_ENV=production: ' +
+        'anyone could forge matchup tokens with it. Set a random secret of at least 32 characters of your own.',
     );
   }
   return { required: env.MATCHUP_TOKENS === 'on', secret: env.MATCHUP_TOKEN_SECRET ?? DEV_MATCHUP_TOKEN_SECRET };

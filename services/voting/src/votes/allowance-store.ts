@@ -19,17 +19,23 @@ return n
 `;
 
 /**
- * Take one for a request with an Idempotency-Key (KEYS[2] marks the key as having taken one this
- * week): -3 = this key took one before (its retry: let Postgres answer), else as TAKE.
+ * Take one for a request with an Idempotency-Key. KEYS[2], the key's mark, holds the id of the
+ * attempt (ARGV[3]) that holds the one vote the key took this week. -3 = the key took one before
+ * (a retry): this attempt takes that one over and nothing new is taken, else as TAKE.
+ * Taking over makes the latest attempt the one whose fate decides: an earlier attempt that fails
+ * later no longer gives back the vote a retry may be about to record.
  */
 const TAKE_KEYED = `
-if redis.call('EXISTS', KEYS[2]) == 1 then return -3 end
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('SET', KEYS[2], ARGV[3], 'KEEPTTL')
+  return -3
+end
 local used = redis.call('GET', KEYS[1])
 if not used then return -1 end
 if tonumber(used) >= tonumber(ARGV[1]) then return -2 end
 local n = redis.call('INCR', KEYS[1])
 redis.call('EXPIREAT', KEYS[1], ARGV[2])
-redis.call('SET', KEYS[2], '1')
+redis.call('SET', KEYS[2], ARGV[3])
 redis.call('EXPIREAT', KEYS[2], ARGV[2])
 return n
 `;
@@ -39,6 +45,21 @@ return n
  * to hold), and never on a missing counter: a DECR there would create -1 and grant a 4th vote.
  */
 const GIVE_BACK = `
+local used = redis.call('GET', KEYS[1])
+if not used then return -1 end
+if tonumber(used) <= tonumber(ARGV[1]) then return tonumber(used) end
+return redis.call('DECR', KEYS[1])
+`;
+
+/**
+ * Give back the vote a keyed attempt (ARGV[2]) holds, and clear the key's mark in the same step,
+ * so that a later request with the key takes one again like a new one instead of passing the gate
+ * as a retry of a vote that was never recorded. -3 = the attempt holds nothing (another attempt
+ * with the key took its vote over, or it never took one): nothing changes. Else as GIVE_BACK.
+ */
+const GIVE_BACK_KEYED = `
+if redis.call('GET', KEYS[2]) ~= ARGV[2] then return -3 end
+redis.call('DEL', KEYS[2])
 local used = redis.call('GET', KEYS[1])
 if not used then return -1 end
 if tonumber(used) <= tonumber(ARGV[1]) then return tonumber(used) end
@@ -84,15 +105,25 @@ function script(source: string, keys = 1): Script {
 const take = script(TAKE);
 const takeKeyed = script(TAKE_KEYED, 2);
 const giveBack = script(GIVE_BACK);
+const giveBackKeyed = script(GIVE_BACK_KEYED, 2);
 const rebuild = script(REBUILD);
 const raise = script(RAISE);
 
-/** 'retry': the Idempotency-Key took one this week already (its first attempt); nothing taken now. */
+/**
+ * 'retry': the Idempotency-Key took one this week already (an earlier attempt); nothing new is
+ * taken, and this attempt now holds that one.
+ */
 export type TakeResult =
   | { status: 'taken'; used: number }
   | { status: 'exhausted' }
   | { status: 'unknown' }
   | { status: 'retry' };
+
+/** A request with an Idempotency-Key: the key, and an id of its own for this one attempt. */
+export interface KeyedAttempt {
+  idempotencyKey: string;
+  attemptId: string;
+}
 
 export interface AllowanceWeek {
   weekStart: string;
@@ -113,19 +144,22 @@ export function takenByKeyKey(uid: string, weekStart: string, idempotencyKey: st
 
 export function createAllowanceStore(redis: Redis, options: { limit: number; keyPrefix?: string }) {
   const key = (uid: string, week: AllowanceWeek) => allowanceKey(uid, week.weekStart, options.keyPrefix);
+  const markKey = (uid: string, week: AllowanceWeek, keyed: KeyedAttempt) =>
+    takenByKeyKey(uid, week.weekStart, keyed.idempotencyKey, options.keyPrefix);
   return {
     limit: options.limit,
 
     /**
-     * Takes one. With an Idempotency-Key, the key is marked as having taken one, and a later
-     * request with the same key (a retry) takes nothing and answers 'retry'.
+     * Takes one. With an Idempotency-Key, the key is marked as having taken one, held by this
+     * attempt; a later attempt with the same key (a retry) takes nothing new, answers 'retry' and
+     * holds that one from then on.
      */
-    async take(uid: string, week: AllowanceWeek, idempotencyKey?: string): Promise<TakeResult> {
+    async take(uid: string, week: AllowanceWeek, keyed?: KeyedAttempt): Promise<TakeResult> {
       const resetsAt = epochSeconds(week.resetsAt);
       const result =
-        idempotencyKey === undefined
+        keyed === undefined
           ? await take(redis, key(uid, week), options.limit, resetsAt)
-          : await takeKeyed(redis, key(uid, week), takenByKeyKey(uid, week.weekStart, idempotencyKey, options.keyPrefix), options.limit, resetsAt);
+          : await takeKeyed(redis, key(uid, week), markKey(uid, week, keyed), options.limit, resetsAt, keyed.attemptId);
       if (result === -3) return { status: 'retry' };
       if (result === -1) return { status: 'unknown' };
       if (result === -2) return { status: 'exhausted' };
@@ -137,9 +171,13 @@ export function createAllowanceStore(redis: Redis, options: { limit: number; key
       return (await rebuild(redis, key(uid, week), used, epochSeconds(week.resetsAt))) === 1;
     },
 
-    /** Gives one back, never below `floor`; a missing counter stays missing. */
-    async giveBack(uid: string, week: AllowanceWeek, floor: number): Promise<void> {
-      await giveBack(redis, key(uid, week), floor);
+    /**
+     * Gives one back, never below `floor`; a missing counter stays missing. A keyed attempt gives
+     * back only the one it still holds, and clears its key's mark with it.
+     */
+    async giveBack(uid: string, week: AllowanceWeek, floor: number, keyed?: KeyedAttempt): Promise<void> {
+      if (keyed === undefined) await giveBack(redis, key(uid, week), floor);
+      else await giveBackKeyed(redis, key(uid, week), markKey(uid, week, keyed), floor, keyed.attemptId);
     },
 
     async raiseTo(uid: string, week: AllowanceWeek, used: number): Promise<void> {

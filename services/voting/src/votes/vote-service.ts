@@ -5,7 +5,7 @@ import { AUTH_PROVIDERS } from '@tn/contracts/constants';
 import type { RecentVote, VoteOutcome, VotesRemaining } from '@tn/contracts/votes';
 import { HttpError, badRequest, conflict, forbidden, unavailable } from '@tn/kit/errors';
 import { TOKEN_MESSAGES, type MatchupTokens } from '../matchups/matchup-token.ts';
-import type { AllowanceStore, TakeResult } from './allowance-store.ts';
+import type { AllowanceStore, KeyedAttempt, TakeResult } from './allowance-store.ts';
 import type { LocationIdCache } from './location-ids.ts';
 import { enqueueVote, type VoteQueue } from './vote-queue.ts';
 import { IDEMPOTENCY_CONSTRAINT, MATCHUP_TOKEN_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
@@ -57,8 +57,10 @@ type Outcome =
 
 /**
  * A gate result: 'untracked' means Redis keeps losing the counter, so Postgres alone decides;
- * 'retry' means the request's Idempotency-Key took one before (its first attempt, perhaps still
- * in flight): nothing is taken and Postgres answers, with that attempt's answer if it was recorded.
+ * 'retry' means the request's Idempotency-Key took one before (an earlier attempt, perhaps still
+ * in flight): nothing new is taken, this attempt holds that one now, and Postgres answers, with
+ * the earlier attempt's answer if it was recorded. A vote that is not recorded gives its one back
+ * and clears the key's mark, so a later retry takes one again like a new request.
  */
 type Gate = 'taken' | 'exhausted' | 'untracked' | 'retry';
 
@@ -75,7 +77,8 @@ type Gate = 'taken' | 'exhausted' | 'untracked' | 'retry';
  *     concurrent second vote with it fails there and answers 409), update the mirror, enqueue
  *     the projector's wake-up, commit;
  *  3. if anything in 2 fails or refuses, nothing was written (rollback), the vote is given back
- *     to the counter, and the answer is 503 (or 409 / 403).
+ *     to the counter (and the Idempotency-Key's mark cleared with it, so a retry with the key
+ *     takes one again), and the answer is 503 (or 409 / 403).
  */
 export function createVoteService(deps: VoteServiceDeps) {
   const { db, allowance, queue, locationIds, log } = deps;
@@ -144,13 +147,13 @@ export function createVoteService(deps: VoteServiceDeps) {
     return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used), votesPerWeek: limit };
   }
 
-  async function takeAllowance(userId: string, week: VotingWeek, idempotencyKey: string | undefined): Promise<Gate> {
+  async function takeAllowance(userId: string, week: VotingWeek, keyed: KeyedAttempt | undefined): Promise<Gate> {
     for (let attempt = 0; attempt < 3; attempt++) {
       let result: TakeResult;
       try {
-        result = await allowance.take(userId, week, idempotencyKey);
+        result = await allowance.take(userId, week, keyed);
       } catch (err) {
-        if (isCommandTimeout(err)) undoLateTake(userId, week);
+        if (isCommandTimeout(err)) undoLateTake(userId, week, keyed);
         throw err;
       }
       if (result.status !== 'unknown') return result.status;
@@ -183,9 +186,18 @@ export function createVoteService(deps: VoteServiceDeps) {
       // Keyed or not, a used-up week is refused here, in Redis. Only a retry (its key took one of
       // the allowance before, and its first attempt may still be in flight, perhaps the vote that
       // used the week up) goes on to Postgres, which answers with that attempt's answer.
-      const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week, idempotencyKey));
+      const keyed = idempotencyKey === undefined ? undefined : { idempotencyKey, attemptId: randomUUID() };
+      const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week, keyed));
       if (gate === 'exhausted') throw forbidden(limitReachedMessage(limit));
-      const holdsOne = gate === 'taken';
+      const holdsOne = gate === 'taken' || gate === 'retry';
+      /**
+       * This attempt records nothing: it gives back what it holds. When a vote recorded with its
+       * key answers for it instead, the one it took over is that vote's and stays; only a new take
+       * (the counter, rebuilt from the log, counted that vote already) goes back.
+       */
+      const release = async (floor: number, answeredByKey: boolean) => {
+        if (answeredByKey ? gate === 'taken' : holdsOne) await giveBack(userId, week, floor, keyed);
+      };
 
       let loggedCount = 0; // what the log is known to hold, the floor for giving one back
       let outcome: Outcome;
@@ -232,9 +244,10 @@ export function createVoteService(deps: VoteServiceDeps) {
           return { kind: 'accepted', votesRemaining };
         });
       } catch (err) {
-        if (holdsOne) await giveBack(userId, week, loggedCount);
         const { code, constraint } = pgError(err);
-        if (code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT && idempotencyKey !== undefined) {
+        const keyTaken = code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT && idempotencyKey !== undefined;
+        await release(loggedCount, keyTaken);
+        if (keyTaken) {
           // A concurrent retry with the same key committed first: its answer is this one's too.
           const prior = await orUnavailable('idempotency read-back', () =>
             repo.findByIdempotencyKey(db, userId, idempotencyKey),
@@ -257,10 +270,10 @@ export function createVoteService(deps: VoteServiceDeps) {
         case 'accepted':
           return { votesRemaining: outcome.votesRemaining, votesPerWeek: limit };
         case 'replay':
-          if (holdsOne) await giveBack(userId, week, outcome.used);
+          await release(outcome.used, true);
           return replay(vote, outcome.prior, outcome.used);
         case 'token used':
-          if (holdsOne) await giveBack(userId, week, loggedCount);
+          await release(loggedCount, false);
           throw conflict(TOKEN_MESSAGES.used);
         case 'limit':
           // The log says the week is used up although Redis let the vote through (a lost or
@@ -313,19 +326,20 @@ export function createVoteService(deps: VoteServiceDeps) {
    * right after it (Redis runs one client's commands in order), never below what the log holds;
    * if the take never ran, the locked count in Postgres still keeps the limit exact.
    */
-  function undoLateTake(userId: string, week: VotingWeek): void {
+  function undoLateTake(userId: string, week: VotingWeek, keyed: KeyedAttempt | undefined): void {
     void (async () => {
       const logged = await repo.countWeek(db, userId, week.weekStart);
-      await allowance.giveBack(userId, week, logged);
+      await allowance.giveBack(userId, week, logged, keyed);
     })().catch((err: unknown) => {
       // Redis or Postgres is still stalled: the counter may over-count by one until the week ends.
       log.warn({ err, userId }, 'could not undo a timed-out allowance take');
     });
   }
 
-  async function giveBack(userId: string, week: VotingWeek, floor: number): Promise<void> {
+  /** Gives one back (and clears the key's mark, for a keyed attempt that still holds it). */
+  async function giveBack(userId: string, week: VotingWeek, floor: number, keyed: KeyedAttempt | undefined): Promise<void> {
     try {
-      await allowance.giveBack(userId, week, floor);
+      await allowance.giveBack(userId, week, floor, keyed);
     } catch (err) {
       // Redis is down too: the counter over-counts by one until it expires or is rebuilt.
       log.error({ err, userId }, 'could not give the vote back to the allowance');

@@ -1,15 +1,20 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { createRedis } from '@tn/kit/redis';
 import { createEmulatorUser, testAuthConfig, type EmulatorUser } from '@tn/kit/testing-auth';
 import { createMatchupTokens, TOKEN_MESSAGES } from '../../src/matchups/matchup-token.ts';
-import { allowanceKey } from '../../src/votes/allowance-store.ts';
+import { allowanceKey, takenByKeyKey } from '../../src/votes/allowance-store.ts';
 import { PROVIDER_MESSAGE } from '../../src/votes/vote-service.ts';
 import { weekOf } from '../../src/votes/week.ts';
 import {
   bearer,
   createTestContext,
   matchupTokenFor,
+  ready,
   vote,
   voteExactly,
   voteLimit,
@@ -106,6 +111,15 @@ describe('matchup tokens', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: TOKEN_MESSAGES.expired });
     await expectUntouched(user);
+  });
+
+  it('accepts a token 29 minutes old (it is valid for 30)', async () => {
+    const user = await createEmulatorUser();
+    const shown = await matchup(user);
+    const later = ctx.app({ clock: () => new Date(Date.now() + 29 * 60_000) });
+    const res = await voteExactly(later, user.idToken, voteOn(shown));
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.events(user.uid)).toHaveLength(1);
   });
 
   it("answers 409 for a token issued to another signed-in user", async () => {
@@ -259,6 +273,32 @@ describe('draws ("can\'t decide")', () => {
     expect(await counter(user)).toBe('3');
   });
 
+  it('keeps I4 for draws after a Redis FLUSHALL: the counters rebuilt from the log count the draws', async () => {
+    // Its own Redis for the counters, so that FLUSHALL wipes them without touching anyone else's keys.
+    const own = await throwawayRedis();
+    const flushed = ctx.app({ redis: own });
+    const user = await createEmulatorUser();
+    const ownCounter = () => own.get(allowanceKey(user.uid, weekOf(new Date()).weekStart, ctx.allowanceKeyPrefix));
+    for (let i = 0; i < 2; i++) {
+      const res = await voteExactly(flushed, user.idToken, voteOn(await matchup(user, flushed), { outcome: 'draw' }));
+      expect(res.json()).toEqual({ votesRemaining: 2 - i, votesPerWeek: 3 });
+    }
+
+    await own.flushall();
+    expect((await voteLimit(flushed, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
+    expect(await ownCounter()).toBe('2');
+
+    await own.flushall();
+    const pair = await ctx.somePair();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => vote(flushed, user.idToken, { ...pair, outcome: 'draw' }, { 'idempotency-key': `after-flush-${i}` })),
+    );
+    expect(countBy(responses.map((r) => r.statusCode))).toEqual({ 200: 1, 403: 29 });
+    expect((await ctx.events(user.uid)).map((e) => e.outcome)).toEqual(['draw', 'draw', 'draw']);
+    expect(await ownCounter()).toBe('3');
+    expect((await voteLimit(flushed, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
+  });
+
   it('answers 400 for an unknown outcome and 422 for a retry whose outcome differs from the first attempt', async () => {
     const user = await createEmulatorUser();
     const shown = await matchup(user);
@@ -317,9 +357,116 @@ describe('the Redis allowance gate', () => {
     expect((await voteExactly(app, user.idToken, last, key)).json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
     expect((await voteExactly(app, user.idToken, last, key)).json()).toEqual({ votesRemaining: 0, votesPerWeek: 3 });
   });
+
+  it('counts a vote retried with the same key after a 503 exactly once, in the counter and in vote-limit', async () => {
+    const user = await createEmulatorUser();
+    expect((await voteExactly(app, user.idToken, voteOn(await matchup(user)))).statusCode).toBe(200);
+    const shown = await matchup(user);
+    const key = { 'idempotency-key': 'retried-after-503' };
+
+    // Postgres cannot record it: the user's vote lock stays taken past the lock timeout.
+    const lock = await holdVoteLock(user.uid);
+    const failed = await voteExactly(app, user.idToken, voteOn(shown), key);
+    await lock.release();
+    expect(failed.statusCode).toBe(503);
+    await expectUntouched(user, 1, '1');
+    expect(await ctx.redis.exists(markOf(user, key['idempotency-key']))).toBe(0);
+
+    // What the web client does next: the same vote, the same key.
+    const retry = await voteExactly(app, user.idToken, voteOn(shown), key);
+    expect(retry.json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
+    await expectUntouched(user, 2, '2');
+    expect((await voteLimit(app, user.idToken, user.uid)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
+  });
+
+  it('gives the gate back to the key of a vote that lost a token race: that key is no free pass afterwards', async () => {
+    const user = await createEmulatorUser();
+    const shown = await matchup(user);
+    // Both pass the token check and the gate, then wait for the vote lock: the second one in loses.
+    const lock = await holdVoteLock(user.uid);
+    const racing = ['race-a', 'race-b'].map((k) => voteExactly(app, user.idToken, voteOn(shown), { 'idempotency-key': k }));
+    await waitersOnVoteLock(2);
+    await lock.release();
+    const responses = await Promise.all(racing);
+    expect(countBy(responses.map((r) => r.statusCode))).toEqual({ 200: 1, 409: 1 });
+    const loser = responses.findIndex((r) => r.statusCode === 409) === 0 ? 'race-a' : 'race-b';
+    expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(TOKEN_MESSAGES.used);
+    await expectUntouched(user, 1, '1');
+    expect(await ctx.redis.exists(markOf(user, loser))).toBe(0);
+
+    // Redis says the week is used up (the log holds one vote): the loser's key is stopped there
+    // like any request, instead of going on to Postgres as a retry.
+    await ctx.redis.set(ctx.counterKey(user.uid), '3');
+    const again = await voteExactly(app, user.idToken, voteOn(await matchup(user)), { 'idempotency-key': loser });
+    expect(again.statusCode).toBe(403);
+    await expectUntouched(user, 1, '3');
+  });
 });
 
 // ---- helpers ----
+
+/** The Redis mark of an Idempotency-Key that holds one of this week's votes. */
+const markOf = (user: EmulatorUser, idempotencyKey: string) =>
+  takenByKeyKey(user.uid, weekOf(new Date()).weekStart, idempotencyKey, ctx.allowanceKeyPrefix);
+
+/** Takes the user's vote lock (the one each vote transaction takes) on another connection until released. */
+async function holdVoteLock(uid: string): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holding = ctx.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`vote:${uid}`}))`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+    },
+  };
+}
+
+/** Waits until `count` transactions of this test database wait for an advisory lock. */
+async function waitersOnVoteLock(count: number): Promise<void> {
+  const until = Date.now() + 1_500;
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_locks
+      where locktype = 'advisory' and not granted
+        and database = (select oid from pg_database where datname = current_database())`.execute(ctx.db);
+    if (rows[0]!.waiting >= count) return;
+    if (Date.now() > until) throw new Error(`${rows[0]!.waiting} of ${count} votes wait for the lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A Redis server of this test's own (closed with the context), for what the shared one must not see. */
+async function throwawayRedis(): Promise<Redis> {
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = createRedis(`redis://127.0.0.1:${port}`, { retryStrategy: (times) => (times < 50 ? 100 : null) });
+  redis.on('error', () => {});
+  ctx.onClose(() => {
+    redis.disconnect();
+    server.kill();
+  });
+  await ready(redis);
+  return redis;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;

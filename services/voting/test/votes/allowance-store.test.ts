@@ -12,6 +12,8 @@ const prefix = `${uniqueRedisPrefix('voting-allowance')}:`;
 const week = { weekStart: '2026-11-23', resetsAt: new Date(Date.now() + 3 * 86_400_000) };
 let n = 0;
 const newUser = () => `user-${++n}`;
+/** One request with this Idempotency-Key (each attempt has an id of its own). */
+const attempt = (idempotencyKey: string) => ({ idempotencyKey, attemptId: `attempt-${++n}` });
 
 beforeAll(async () => {
   redis = createRedis(testRedisUrl());
@@ -49,14 +51,55 @@ describe('allowance store', () => {
     const uid = newUser();
     const s = store();
     expect(await s.rebuild(uid, week, 2)).toBe(true);
-    expect(await s.take(uid, week, 'click-1')).toEqual({ status: 'taken', used: 3 });
-    expect(await s.take(uid, week, 'click-1')).toEqual({ status: 'retry' });
-    expect(await s.take(uid, week, 'click-2')).toEqual({ status: 'exhausted' });
+    expect(await s.take(uid, week, attempt('click-1'))).toEqual({ status: 'taken', used: 3 });
+    expect(await s.take(uid, week, attempt('click-1'))).toEqual({ status: 'retry' });
+    expect(await s.take(uid, week, attempt('click-2'))).toEqual({ status: 'exhausted' });
     expect(await s.used(uid, week)).toBe(3);
     const marker = takenByKeyKey(uid, week.weekStart, 'click-1', prefix);
     expect(await redis.expiretime(marker)).toBe(Math.ceil(week.resetsAt.getTime() / 1000));
     // A refused key is not marked: its retry is refused in Redis too.
     expect(await redis.exists(takenByKeyKey(uid, week.weekStart, 'click-2', prefix))).toBe(0);
+  });
+
+  it('giving back a keyed vote clears the key\'s mark with it: the next request with the key takes one like a new one', async () => {
+    const uid = newUser();
+    const s = store();
+    await s.rebuild(uid, week, 1);
+    const first = attempt('click-1');
+    expect(await s.take(uid, week, first)).toEqual({ status: 'taken', used: 2 });
+    await s.giveBack(uid, week, 1, first);
+    expect(await s.used(uid, week)).toBe(1);
+    expect(await redis.exists(takenByKeyKey(uid, week.weekStart, 'click-1', prefix))).toBe(0);
+    expect(await s.take(uid, week, attempt('click-1'))).toEqual({ status: 'taken', used: 2 });
+  });
+
+  it('a keyed vote given back is stopped at the gate next time when the week is used up meanwhile', async () => {
+    const uid = newUser();
+    const s = store();
+    await s.rebuild(uid, week, 2);
+    const first = attempt('click-1');
+    expect(await s.take(uid, week, first)).toEqual({ status: 'taken', used: 3 });
+    await s.giveBack(uid, week, 2, first);
+    expect(await s.take(uid, week)).toEqual({ status: 'taken', used: 3 });
+    expect(await s.take(uid, week, attempt('click-1'))).toEqual({ status: 'exhausted' });
+  });
+
+  it('a retry takes over the vote its key holds: only the latest attempt gives it back, once', async () => {
+    const uid = newUser();
+    const s = store();
+    await s.rebuild(uid, week, 0);
+    const [first, retry] = [attempt('slow-click'), attempt('slow-click')];
+    expect(await s.take(uid, week, first)).toEqual({ status: 'taken', used: 1 });
+    expect(await s.take(uid, week, retry)).toEqual({ status: 'retry' });
+    // The first attempt fails while its retry is still on its way to record the vote: nothing goes back.
+    await s.giveBack(uid, week, 0, first);
+    expect(await s.used(uid, week)).toBe(1);
+    expect(await redis.get(takenByKeyKey(uid, week.weekStart, 'slow-click', prefix))).toBe(retry.attemptId);
+    // The retry fails too: now the vote goes back, once.
+    await s.giveBack(uid, week, 0, retry);
+    await s.giveBack(uid, week, 0, retry);
+    expect(await s.used(uid, week)).toBe(0);
+    expect(await redis.exists(takenByKeyKey(uid, week.weekStart, 'slow-click', prefix))).toBe(0);
   });
 
   it('lets only the first rebuild win', async () => {

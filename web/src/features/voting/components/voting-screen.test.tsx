@@ -533,21 +533,21 @@ describe('Fair votes: the matchup token, "can\'t decide" and refusals', () => {
   it.each([
     {
       language: 'vi' as const,
-      title: 'Cặp đấu này đã hết hạn',
-      message: 'Lượt chọn vừa rồi chưa được tính và bạn không bị trừ lượt nào. Hãy chọn lại trong cặp đấu mới.',
+      title: 'Cặp đấu này không còn nhận bình chọn',
+      message: 'Lượt chọn vừa rồi chưa được tính và bạn không bị trừ lượt nào. Đây là cặp đấu mới, hãy chọn lại.',
       remaining: 'Còn 5 lượt bình chọn',
       first: 'Địa điểm 1',
       next: 'Địa điểm 3',
     },
     {
       language: 'en' as const,
-      title: 'This matchup has expired',
-      message: 'Your last choice was not counted and no vote was used. Please choose again in the new matchup.',
+      title: 'This matchup can no longer be voted on',
+      message: 'Your choice was not counted and no vote was used. Here is a new matchup: please choose again.',
       remaining: '5 votes remaining',
       first: 'Place 1',
       next: 'Place 3',
     },
-  ])('409 (a used or expired token): says the choice was not counted, keeps the allowance, and loads a fresh pair to vote on ($language)', async ({ language, title, message, remaining, first, next }) => {
+  ])('409 (a used, expired, foreign or tampered token): says the choice was not counted, keeps the allowance, and loads a fresh pair to vote on ($language)', async ({ language, title, message, remaining, first, next }) => {
     signIn();
     const api = serveVoting({ voteRefusals: [{ status: 409, message: STALE_MESSAGE }] });
     const { onVoted } = renderVoting({ language });
@@ -572,16 +572,29 @@ describe('Fair votes: the matchup token, "can\'t decide" and refusals', () => {
   });
 
   it.each([
-    { language: 'vi' as const, title: 'Tài khoản này không thể bình chọn', remaining: 'Còn 5 lượt bình chọn', first: 'Địa điểm 1' },
-    { language: 'en' as const, title: 'This account cannot vote', remaining: '5 votes remaining', first: 'Place 1' },
-  ])('403 for a sign-in method that may not vote: the server’s message, not the weekly limit; the count and the pair stay ($language)', async ({ language, title, remaining, first }) => {
+    {
+      language: 'vi' as const,
+      title: 'Tài khoản này không thể bình chọn',
+      description:
+        'Chỉ tài khoản đăng nhập bằng Google, Facebook hoặc GitHub mới có thể bình chọn. Hãy đăng nhập bằng một trong các tài khoản đó để bình chọn.',
+      remaining: 'Còn 5 lượt bình chọn',
+      first: 'Địa điểm 1',
+    },
+    {
+      language: 'en' as const,
+      title: 'This account cannot vote',
+      description: 'Only accounts signed in with Google, Facebook or GitHub can vote. Sign in with one of them to vote.',
+      remaining: '5 votes remaining',
+      first: 'Place 1',
+    },
+  ])('403 for a sign-in method that may not vote: the rule in the visitor’s language, not the weekly limit; the count and the pair stay ($language)', async ({ language, title, description, remaining, first }) => {
     signIn();
     const api = serveVoting({ voteStatus: 403, voteMessage: PROVIDER_MESSAGE });
     renderVoting({ language });
     await screen.findByRole('heading', { name: first });
     await waitFor(() => expect(badge().textContent).toContain(remaining));
     fireEvent.click(chooseIn(cards()[0]!));
-    await waitFor(() => expect(shownToasts()).toEqual([{ type: 'error', title, description: PROVIDER_MESSAGE }]));
+    await waitFor(() => expect(shownToasts()).toEqual([{ type: 'error', title, description }]));
     expect(badge().getAttribute('data-count')).toBe('5');
     expect(screen.getByRole('heading', { name: first })).toBeTruthy();
     expect(api.matchupCalls).toHaveLength(1);

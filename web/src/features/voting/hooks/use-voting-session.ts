@@ -167,8 +167,8 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
           queryClient.setQueryData<VotesRemaining>(votesKeys.limit(uid), (old) => old && { ...old, votesRemaining: 0 });
           showLimitToast();
         } else if (refusal.kind === 'provider') {
-          // The server names the rule; its message is shown as it is.
-          toast.error(t('voting.providerRefused.title'), { id: ERROR_TOAST_ID, description: refusal.message });
+          // The rule in the visitor's language: the server's message is English only.
+          toast.error(t('voting.providerRefused.title'), { id: ERROR_TOAST_ID, description: t('voting.providerRefused.message') });
         } else {
           toast.error(t('voting.errors.title'), {
             id: ERROR_TOAST_ID,

@@ -11,7 +11,7 @@ describe('classifyVoteError', () => {
       kind: 'limit',
     });
     const provider = 'Only accounts signed in with Google, Facebook or GitHub can vote. Sign in with one of them to vote.';
-    expect(classifyVoteError(refusal(403, provider))).toEqual({ kind: 'provider', message: provider });
+    expect(classifyVoteError(refusal(403, provider))).toEqual({ kind: 'provider' });
   });
 
   it('reads a 403 without a readable body as the limit, as before the provider rule', () => {

@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
- * How a refused vote is told to the visitor: the weekly limit, a sign-in method that may not vote
- * (the server names the rule), a matchup that is no longer good for a vote (expired, used or
- * from another session: a fresh one replaces it), or any other failure with a translated reason.
+ * How a refused vote is told to the visitor: the weekly limit, a sign-in method that may not vote,
+ * a matchup that is no longer good for a vote (expired, used, tampered or from another session:
+ * a fresh one replaces it), or any other failure with a translated reason.
  */
 export type VoteRefusal =
   | { kind: 'limit' }
-  | { kind: 'provider'; message: string }
+  | { kind: 'provider' }
   | { kind: 'staleMatchup' }
   | { kind: 'other' };
 
@@ -35,7 +35,7 @@ export function classifyVoteError(error: unknown): VoteRefusal {
     // the limit's message starts this way; without a readable body it is the limit, as before.
     const message = errorBodyOf(error)?.message?.trim();
     if (!message || WEEKLY_LIMIT_MESSAGE.test(message)) return { kind: 'limit' };
-    return { kind: 'provider', message };
+    return { kind: 'provider' };
   }
   return { kind: 'other' };
 }
