@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { bearerToken, type TokenVerifier } from '@tn/kit/auth';
 import { HttpError } from '@tn/kit/errors';
 import type { CspConfig, GatewayConfig } from './config.ts';
+import { API_ROUTES } from './upstreams.ts';
 
 const OSM_TILES = ['https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'];
 const WIKIMEDIA = ['https://commons.wikimedia.org', 'https://upload.wikimedia.org'];
@@ -96,7 +97,7 @@ export function registerChatRateLimit(api: FastifyInstance, limits: GatewayConfi
   const limiter = api.createRateLimit({ max: limits.max, timeWindow: limits.windowMs, keyGenerator: (request) => chatVisitor(request, verifier) });
   const perWindow = describeWindow(limits.windowMs);
   api.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || request.url.split('?')[0] !== '/api/chat') return;
+    if (!isQuestionToAssistant(request)) return;
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
@@ -105,6 +106,22 @@ export function registerChatRateLimit(api: FastifyInstance, limits: GatewayConfi
       `Too many questions to the assistant: at most ${limits.max} ${perWindow}. Please wait ${result.ttlInSeconds} s and ask again.`,
     );
   });
+}
+
+// The /api prefixes the chat service answers (today only /api/chat).
+const CHAT_PREFIXES = API_ROUTES.filter((route) => route.service === 'chat').map((route) => route.prefix);
+
+/**
+ * A question is any POST that the router handed to the chat service's proxy: the decision
+ * follows the route that matched, never the raw URL, because the router decodes the path
+ * (`/api/%63hat`), and the proxy resolves dot segments and keeps trailing slashes and query
+ * strings, so many spellings reach the service's POST /api/chat. Counting every POST to the
+ * chat service also covers spellings that router options might accept later.
+ */
+function isQuestionToAssistant(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const route = request.routeOptions.url;
+  return route !== undefined && CHAT_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
 }
 
 /** The rate-limit key of a question: `chat:user:<uid>` for a verified sign-in, else `chat:ip:<address>`. */

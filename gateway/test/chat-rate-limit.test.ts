@@ -34,10 +34,10 @@ afterAll(async () => {
   await redis.quit();
 });
 
-const ask = (app: TestGateway['app'], remoteAddress: string, idToken?: string) =>
+const ask = (app: TestGateway['app'], remoteAddress: string, idToken?: string, url = '/api/chat') =>
   app.inject({
     method: 'POST',
-    url: '/api/chat',
+    url,
     remoteAddress,
     payload: { message: 'Hồ Núi Cốc ở đâu?', language: 'vi' },
     headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
@@ -88,6 +88,46 @@ describe('questions to the assistant per visitor', () => {
     expect((await sut.app.inject({ url: '/api/chat/provider', ...visitor })).statusCode).toBe(200);
     expect((await sut.app.inject({ url: '/api/locations', ...visitor })).statusCode).toBe(200);
   });
+});
+
+// Spellings of POST /api/chat that the router decodes or the proxy resolves: each one reaches
+// the chat service's /api/chat (or its trailing-slash twin), so each must count.
+const FORWARDED_SPELLINGS = [
+  '/api/%63hat',
+  '/%61pi/ch%61t',
+  '/api/chat/',
+  '/api/chat?language=vi',
+  '/api/chat/?language=vi',
+  '/api/chat/%2E%2E/chat',
+  '/api/chat/x/..',
+  '/api/chat//',
+];
+// Spellings the router may or may not accept; whichever it does, none may slip past the limit.
+const OTHER_SPELLINGS = ['//api/chat', '/api//chat', '/API/chat', '/api/CHAT', '/api/chat%2f', '/api/chat;x'];
+
+describe('every spelling of a question counts', () => {
+  it.each(FORWARDED_SPELLINGS.map((url, i) => [url, `198.51.100.${i + 1}`]))('POST %s counts as a question', async (url, visitor) => {
+    const chat = stack.upstreams.chat[0]!;
+    const before = chat.hits;
+    expect((await ask(sut.app, visitor, undefined, url)).statusCode).toBe(200);
+    expect((await ask(replica.app, visitor, undefined, url)).statusCode).toBe(200);
+    expect(chat.hits).toBe(before + 2);
+    expect((await ask(sut.app, visitor)).statusCode).toBe(429);
+    expect((await ask(sut.app, visitor, undefined, url)).statusCode).toBe(429);
+    expect(chat.hits).toBe(before + 2);
+  });
+
+  it.each([...FORWARDED_SPELLINGS, ...OTHER_SPELLINGS].map((url, i) => [url, `198.51.100.${i + 101}`]))(
+    'POST %s never reaches the assistant once the budget is spent',
+    async (url, visitor) => {
+      const chat = stack.upstreams.chat[0]!;
+      expect((await ask(sut.app, visitor)).statusCode).toBe(200);
+      expect((await ask(sut.app, visitor)).statusCode).toBe(200);
+      const before = chat.hits;
+      expect([404, 429]).toContain((await ask(sut.app, visitor, undefined, url)).statusCode);
+      expect(chat.hits).toBe(before);
+    },
+  );
 });
 
 describe('chat rate limit configuration', () => {

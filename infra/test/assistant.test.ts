@@ -95,6 +95,8 @@ const TABLE: [string, 'vi' | 'en', (string | RegExp)[], (string | RegExp)[]?][] 
   ['What local food should I try?', 'en', ['](/culinary/dish/']],
   ['ăn cá nướng Ba Bể ở đâu?', 'vi', ['[Cá nướng Ba Bể](/culinary/dish/ca-nuong-ba-be)', '[Homestay bản Pác Ngòi](/culinary/restaurant/homestay-ban-pac-ngoi)']],
   ['where can I try com lam', 'en', ['[Định Hóa bamboo-tube rice](/culinary/dish/com-lam-dinh-hoa)', 'Price: price not listed']],
+  // The tea (a dish) by its area and last word, not the tea hills' tickets.
+  ['How much is Tân Cương tea?', 'en', ['[Tân Cương green tea](/culinary/dish/che-tan-cuong)', 'Price: price not listed'], ['/location/doi-che-tan-cuong', 'Tickets']],
   // Suggestions by category and mood.
   ['gợi ý vài địa điểm tâm linh', 'vi', ['Du lịch tâm linh', '/location/'], ['Du lịch sinh thái', 'Văn hóa – Lịch sử']],
   ['suggest somewhere for an adventure', 'en', ['(Ecotourism)', '/location/'], ['(Spiritual Tourism)']],
@@ -107,6 +109,15 @@ const TABLE: [string, 'vi' | 'en', (string | RegExp)[], (string | RegExp)[]?][] 
   ['thác nào đẹp nhất?', 'vi', ['[Thác Khuôn Tát](/location/thac-khuon-tat)'], ['/location/ho-nui-coc']],
   // What a place is, by name alone.
   ['Kể về Hồ Ba Bể', 'vi', ['[Hồ Ba Bể](/location/ho-ba-be)', 'Loại hình: Du lịch sinh thái', 'Chỉ đường (Google Maps)']],
+  // "gia" and "ve" typed without diacritics are everyday words ("gia đình", "quốc gia", "về"),
+  // not a price: the whole overview, not a lone ticket line.
+  ['Hồ Núi Cốc có phù hợp cho gia đình không?', 'vi', ['[Hồ Núi Cốc](/location/ho-nui-coc)', 'Loại hình: Du lịch sinh thái', 'Hằng ngày, khoảng 7:30–17:30', 'Hồ nhân tạo trên dòng sông Công']],
+  ['ke ve ho ba be', 'vi', ['[Hồ Ba Bể](/location/ho-ba-be)', 'Hồ tự nhiên lớn nhất Việt Nam', 'Loại hình: Du lịch sinh thái', 'Chỉ đường (Google Maps)']],
+  ['cho toi biet ve chua hang', 'vi', ['[Chùa Hang (Kim Sơn tự)](/location/chua-hang)', 'bài thơ khắc từ năm 1497', 'Loại hình: Du lịch tâm linh']],
+  ['Có vườn quốc gia nào đẹp?', 'vi', ['[Vườn quốc gia Ba Bể](/location/vuon-quoc-gia-ba-be)'], ['không tìm thấy', 'Giá vé']],
+  ['Which national park is worth visiting?', 'en', ['[Ba Bể National Park](/location/vuon-quoc-gia-ba-be)']],
+  // A price asked without diacritics still is one.
+  ['ve vao cua hang phuong hoang', 'vi', ['Người lớn 50.000 đồng; trẻ em 20.000 đồng'], ['Giờ mở cửa']],
   ['xin chào', 'vi', ['Xin chào! Tôi là trợ lý du lịch Thái Nguyên']],
   ['thanks!', 'en', ["You're welcome!"]],
   ['Tell me about Thai Nguyen', 'en', ['Some suggestions:', '/location/']],

@@ -1,3 +1,4 @@
+import type { Restaurant } from '@tn/contracts/culinary';
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../src/knowledge/intents.ts';
 import { aliasesOf, findNamed } from '../src/knowledge/names.ts';
@@ -22,6 +23,26 @@ describe('reading a question', () => {
     expect(read('goi y den').categories).toEqual(['spiritual']);
     expect(read('kể về nơi này').intents.has('price')).toBe(false);
     expect(read('đã đi chưa').categories).toEqual([]);
+  });
+
+  it('reads "gia" and "ve" without diacritics as the everyday words, not a price: "gia đình", "quốc gia", "về"', () => {
+    for (const text of [
+      'Hồ Núi Cốc có phù hợp cho gia đình không?',
+      'Có vườn quốc gia nào đẹp?',
+      'ke ve ho ba be',
+      'cho toi biet ve chua hang',
+      'co phu hop cho gia dinh khong',
+      'đi về nhà',
+    ]) {
+      expect(read(text).intents.has('price'), text).toBe(false);
+    }
+    expect(read('Có vườn quốc gia nào đẹp?').kinds).toEqual(['national_park']);
+  });
+
+  it('still reads a price when asked for, typed with or without diacritics', () => {
+    for (const text of ['giá vé', 'gia ve', 'vé bao nhiêu?', 'bao nhieu tien', 've vao cua', 'vé vào cửa', 'giá?', 'vé', 'mua ve o dau', 'gia ca the nao']) {
+      expect(read(text).intents.has('price'), text).toBe(true);
+    }
   });
 
   it('does not read the English "an" as "ăn" (to eat)', () => {
@@ -62,6 +83,22 @@ describe('finding names', () => {
     expect(named('Ao Tiên')).toEqual(['ao-tien']);
   });
 
+  it('knows a dish by its area and last word ("Tân Cương tea"), over the place named by the area alone', () => {
+    const teaHills = place({ id: 6, slug: 'doi-che-tan-cuong', name: 'Tân Cương tea hills', nameVi: 'Đồi chè Tân Cương' });
+    const tea = { ...COM_LAM, id: 2, slug: 'che-tan-cuong', name: 'Tân Cương green tea', nameVi: 'Chè Tân Cương', region: 'Tân Cương, Thái Nguyên city', regionVi: 'Tân Cương, TP Thái Nguyên' };
+    const snapshot = { places: [teaHills], dishes: [tea], restaurants: [], missing: { places: false, food: false } };
+    const answer = (message: string) => composeAnswer(snapshot, { message, language: 'en' });
+    expect(answer('How much is Tân Cương tea?')).toContain('[Tân Cương green tea](/culinary/dish/che-tan-cuong)');
+    expect(answer('How much is Tân Cương tea?')).not.toContain('/location/doi-che-tan-cuong');
+    expect(answer('Tân Cương tea hills tickets')).toContain('[Tân Cương tea hills](/location/doi-che-tan-cuong)');
+    // Two dishes of one area ending in one word: the short form names neither.
+    const sourFish = { ...COM_LAM, id: 3, slug: 'ca-chua-ba-be', name: 'Ba Bể sour fish', nameVi: 'Cá chua Ba Bể', region: 'Ba Bể', regionVi: 'Ba Bể' };
+    const grilledFish = { ...COM_LAM, id: 4, slug: 'ca-nuong-ba-be', name: 'Grilled Ba Bể lake fish', nameVi: 'Cá nướng Ba Bể', region: 'Pác Ngòi', regionVi: 'Pác Ngòi' };
+    const fish = { places: [], dishes: [sourFish, grilledFish], restaurants: [], missing: { places: false, food: false } };
+    expect(composeAnswer(fish, { message: 'Ba Bể fish', language: 'en' })).not.toContain('/culinary/dish/ca-chua-ba-be');
+    expect(composeAnswer(fish, { message: 'Ba Bể sour fish', language: 'en' })).toContain('/culinary/dish/ca-chua-ba-be');
+  });
+
   it('knows a dish without its area: "cơm lam" is Cơm lam Định Hóa', () => {
     const dishes = findNamed(questionOf('ăn cơm lam ở đâu').folded, [COM_LAM], () => ({ generic: false, strip: ['Định Hóa'] }));
     expect(dishes.map((m) => m.thing.slug)).toEqual(['com-lam-dinh-hoa']);
@@ -80,6 +117,38 @@ describe('local answers never invent', () => {
   it('says an unknown field is unknown, in the language asked for', () => {
     expect(composeAnswer(snapshot, { message: 'giá vé hồ núi cốc', language: 'vi' })).toContain('Giá vé: chưa có thông tin trong dữ liệu của chúng tôi');
     expect(composeAnswer(snapshot, { message: 'nui coc ticket price', language: 'en' })).toContain('Tickets: not in our data yet');
+  });
+
+  it('says a place to eat without an address has no address, not unknown hours', () => {
+    const market: Restaurant = {
+      id: 9,
+      slug: 'cho-phien-khang-ninh',
+      name: 'Khang Ninh market',
+      nameVi: 'Chợ phiên Khang Ninh',
+      kind: 'food_street',
+      imageUrl: null,
+      images: [],
+      description: null,
+      descriptionVi: null,
+      address: null,
+      addressVi: null,
+      phone: null,
+      website: null,
+      openingHours: 'Every five days',
+      openingHoursVi: 'Năm ngày một phiên',
+      priceNote: null,
+      priceNoteVi: null,
+      latitude: null,
+      longitude: null,
+      averageRating: null,
+      ratingCount: 0,
+      weightedRating: 3.5,
+      createdAt: COM_LAM.createdAt,
+      updatedAt: COM_LAM.updatedAt,
+    };
+    const withMarket = { ...snapshot, restaurants: [market] };
+    expect(composeAnswer(withMarket, { message: 'Chợ phiên Khang Ninh', language: 'vi' })).toContain('- Địa chỉ: chưa có địa chỉ trong dữ liệu của chúng tôi\n- Giờ mở cửa: Năm ngày một phiên');
+    expect(composeAnswer(withMarket, { message: 'Khang Ninh market', language: 'en' })).toContain('- Address: no address in our data yet\n- Opening hours: Every five days');
   });
 
   it('says when a service cannot be read, rather than "nothing found"', () => {

@@ -74,6 +74,26 @@ describe('OpenAI mode', () => {
     expect(toolResult(second!)).toMatchObject({ data: { places: [{ slug: NUI_COC.slug, openingHours: NUI_COC.openingHours, rank: 1 }] } });
   });
 
+  it("sends the conversation's earlier turns to the model, in order, before the new question", async () => {
+    const history = [
+      { role: 'user' as const, content: 'When does Núi Cốc open?' },
+      { role: 'assistant' as const, content: '**[Núi Cốc Reservoir](/location/ho-nui-coc)** is open Daily, about 7:30–17:30' },
+    ];
+    // The scripted model looks the place up by the name it read in the earlier question.
+    const placeInHistory = (request: Parameters<Step>[0]) => (request.messages.some((m) => m.content?.includes('Núi Cốc')) ? 'Núi Cốc' : 'nothing');
+    await appWith([
+      (request, res) => toolCall('find_places', { query: placeInHistory(request) })(request, res),
+      streamText((request) => [`Tickets for ${(toolResult(request) as { data: { places: { name: string }[] } }).data.places[0]!.name}: not listed.`]),
+    ]);
+    const res = await app!.inject({ method: 'POST', url: '/api/chat', payload: { message: 'And the ticket?', language: 'en', history } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ChatReply>().message).toBe('Tickets for Núi Cốc Reservoir: not listed.');
+    for (const request of fake!.requests) {
+      expect(request.messages[0]!.role).toBe('system');
+      expect(request.messages.slice(1, 4)).toEqual([...history, { role: 'user', content: 'And the ticket?' }]);
+    }
+  });
+
   it('answers in the language asked for: the tools quote Vietnamese data and the prompt asks for Vietnamese', async () => {
     await appWith([toolCall('find_places', { query: 'nui coc' }), streamText(answerFromTool)]);
     const reply = (await ask('Hồ Núi Cốc mở cửa mấy giờ?', 'vi')).json<ChatReply>();

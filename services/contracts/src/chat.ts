@@ -40,7 +40,10 @@ export type ChatProvider = Static<typeof ChatProvider>;
  * targets are in-app paths such as /location/{slug}, /culinary/dish/{slug},
  * /culinary/restaurant/{slug}, /rankings, /culinary, or a place's route on Google Maps,
  * https://www.google.com/maps/dir/?api=1&destination=…); never HTML. Text quoted from the data
- * is escaped, so it adds no link or markup of its own.
+ * is escaped, so it adds no link or markup of its own. Only those two kinds of target are links:
+ * a path with a single leading '/', and an https Google Maps address (www.google.com/maps,
+ * google.com/maps, maps.google.com); clients show a link to anything else (another site, `//host`,
+ * `mailto:`), which a model could write, as its text alone.
  */
 export const ChatReply = Type.Object({
   message: Type.String(),

@@ -173,9 +173,31 @@ export async function snapshotOf(data: TravelData): Promise<Snapshot> {
 export function namedIn(snapshot: Snapshot, question: Question): NamesFound {
   return {
     places: findNamed(question.folded, snapshot.places, () => ({ generic: true })),
-    dishes: findNamed(question.folded, snapshot.dishes, (d) => ({ generic: false, strip: areaNames(d.region, d.regionVi) })),
+    dishes: findNamed(question.folded, snapshot.dishes, (d) => ({
+      generic: false,
+      strip: areaNames(d.region, d.regionVi),
+      also: areaAndLastWord(d, snapshot.dishes),
+    })),
     restaurants: findNamed(question.folded, snapshot.restaurants, () => ({ generic: true })),
   };
+}
+
+/**
+ * "Tân Cương tea" for "Tân Cương green tea": an English dish name that starts with its area, as
+ * its area and last word (longer than the area alone, so the dish wins over "Tân Cương", the tea
+ * hills). Not when another dish's name holds the same words ("Ba Bể fish": sour or grilled?).
+ */
+function areaAndLastWord(dish: Dish, dishes: readonly Dish[]): string[] {
+  const name = foldWords(dish.name);
+  const wordsOf = (folded: string) => new Set(folded.trim().split(' '));
+  return areaNames(dish.region, dish.regionVi)
+    .map(foldWords)
+    .filter((area) => area.trim() !== '' && name.startsWith(area) && name.length > area.length)
+    .map((area) => `${area}${name.trim().split(' ').at(-1)} `)
+    .filter((short) => {
+      const words = [...wordsOf(short)];
+      return !dishes.some((other) => other !== dish && words.every((w) => wordsOf(foldWords(`${other.name} ${other.nameVi ?? ''}`)).has(w)));
+    });
 }
 
 /** The place names in a dish's area ("xã Hà Châu, Phú Bình" → Hà Châu, Phú Bình). */

@@ -1,5 +1,5 @@
 import type { LocationCategory, RestaurantKind, TravelMood } from '@tn/contracts/constants';
-import { besideAName, hasPhrase, phraseOf, type Question } from './question.ts';
+import { besideAName, hasPhrase, hasPhraseAsTyped, phraseOf, type Question } from './question.ts';
 
 /**
  * What a question asks, from the usual ways of asking in Vietnamese and English. Phrases are
@@ -29,7 +29,8 @@ const INTENT_PHRASES: Record<Intent, readonly string[]> = {
     'open', 'opens', 'opening', 'opening hours', 'hours', 'close', 'closes', 'closing', 'what time', 'when',
   ],
   price: [
-    'giá vé', 'vé', 'giá', 'bao nhiêu tiền', 'bao nhiêu', 'mất phí', 'phí', 'chi phí', 'miễn phí',
+    // Not "giá" or "vé" alone: see INTENT_WORDS_AS_TYPED.
+    'giá vé', 'giá cả', 'vé vào', 'mua vé', 'bao nhiêu tiền', 'bao nhiêu', 'mất phí', 'phí', 'chi phí', 'miễn phí',
     'price', 'prices', 'ticket', 'tickets', 'cost', 'costs', 'how much', 'fee', 'fees', 'entrance', 'admission', 'free',
   ],
   where: [
@@ -56,7 +57,7 @@ const INTENT_PHRASES: Record<Intent, readonly string[]> = {
     'what to see', 'what to do', 'worth visiting', 'places to visit', 'visit',
   ],
   near: ['gần', 'gần đây', 'lân cận', 'quanh', 'xung quanh', 'near', 'nearby', 'close to', 'around'],
-  about: ['là gì', 'giới thiệu', 'thông tin', 'kể về', 'có gì hay', 'what is', 'tell me about', 'about', 'info', 'information', 'describe'],
+  about: ['là gì', 'giới thiệu', 'thông tin', 'kể về', 'biết về', 'có gì hay', 'what is', 'tell me about', 'about', 'info', 'information', 'describe'],
   // A place's festivals are in its tips.
   festival: ['lễ hội', 'festival', 'festivals'],
   stay: ['chỗ ở', 'nghỉ đêm', 'qua đêm', 'lưu trú', 'ngủ ở đâu', 'stay', 'accommodation', 'overnight', 'sleep'],
@@ -65,6 +66,16 @@ const INTENT_PHRASES: Record<Intent, readonly string[]> = {
   greeting: ['xin chào', 'chào', 'chào bạn', 'hello', 'hi', 'hey', 'good morning', 'good afternoon'],
   thanks: ['cảm ơn', 'cám ơn', 'thank you', 'thanks', 'thank'],
   help: ['giúp', 'bạn làm được gì', 'bạn biết gì', 'help', 'what can you do'],
+};
+
+/**
+ * Words that ask something only when typed with their diacritics: without them they are other
+ * everyday words ("gia đình" family, "quốc gia" nation, "ve" for "về", about), so a bare "gia"
+ * or "ve" never asks a price. Typed without diacritics, a price is asked in longer phrases
+ * ("gia ve", "ve vao cua", "bao nhieu tien").
+ */
+const INTENT_WORDS_AS_TYPED: Partial<Record<Intent, readonly string[]>> = {
+  price: ['giá', 'vé'],
 };
 
 /** Kinds of place people ask for, to the catalog's categories. */
@@ -102,6 +113,7 @@ export const PLACE_KINDS = {
   pagoda: ['chùa', 'pagoda', 'pagodas'],
   temple: ['đền', 'temple', 'temples'],
   museum: ['bảo tàng', 'museum', 'museums'],
+  national_park: ['vườn quốc gia', 'national park', 'national parks'],
 } as const;
 export type PlaceKind = keyof typeof PLACE_KINDS;
 
@@ -125,6 +137,7 @@ export const MOOD_CATEGORIES: Record<TravelMood, readonly LocationCategory[]> = 
 const compiled = <K extends string>(table: Record<K, readonly string[]>) =>
   Object.entries(table).map(([key, phrases]) => [key as K, (phrases as string[]).map(phraseOf)] as const);
 const INTENTS = compiled(INTENT_PHRASES);
+const INTENTS_AS_TYPED = compiled(INTENT_WORDS_AS_TYPED as Record<Intent, readonly string[]>);
 const CATEGORIES = compiled(CATEGORY_PHRASES);
 const MOODS = compiled(MOOD_PHRASES);
 const KINDS = compiled(PLACE_KINDS);
@@ -147,7 +160,10 @@ export interface Reading {
 /** What a question (with the names found in it taken out) asks for. */
 export function readQuestion(question: Question): Reading {
   return {
-    intents: new Set(found(question, INTENTS)),
+    intents: new Set([
+      ...found(question, INTENTS),
+      ...INTENTS_AS_TYPED.filter(([, words]) => words.some((w) => hasPhraseAsTyped(question, w))).map(([intent]) => intent),
+    ]),
     categories: found(question, CATEGORIES),
     moods: found(question, MOODS),
     kinds: found(question, KINDS),

@@ -45,6 +45,8 @@ export interface AliasOptions {
   generic: boolean;
   /** Also the name without these words at either end: a dish without its area ("Cơm lam" of "Cơm lam Định Hóa"). */
   strip?: readonly (string | null)[];
+  /** Shortened spellings worked out by the caller ("Tân Cương tea" for "Tân Cương green tea"). */
+  also?: readonly string[];
 }
 
 export function aliasesOf(thing: Named, options: AliasOptions): string[] {
@@ -56,6 +58,7 @@ export function aliasesOf(thing: Named, options: AliasOptions): string[] {
     // A full name may be all generic words ("Chùa Hang", "Hang Pagoda"), a shortened one not.
     if (shortened ? specific && specificEnough(folded) : specific || words.length >= 2) aliases.add(folded);
   };
+  for (const short of options.also ?? []) add(short, true);
   for (const full of [thing.name, thing.nameVi, thing.slug.replace(/-/g, ' ')]) {
     if (!full) continue;
     // "Chùa Hang (Kim Sơn tự)": the whole, the part before the brackets and the one inside;

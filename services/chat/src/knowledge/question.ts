@@ -56,6 +56,18 @@ export function phraseAt(question: Question, phrase: Question): number {
 
 export const hasPhrase = (question: Question, phrase: Question) => phraseAt(question, phrase) !== -1;
 
+/**
+ * Whether `phrase` occurs as whole words typed with exactly its diacritics: for short words whose
+ * bare spelling is an everyday word of its own ("giá", a price, typed "gia" is the "gia" of
+ * "gia đình", family).
+ */
+export function hasPhraseAsTyped(question: Question, phrase: Question): boolean {
+  for (let at = question.folded.indexOf(phrase.folded); at !== -1; at = question.folded.indexOf(phrase.folded, at + 1)) {
+    if (question.lower.slice(at, at + phrase.lower.length) === phrase.lower) return true;
+  }
+  return false;
+}
+
 /** The question with these folded spans (names found in it) blanked, in both readings. */
 export function without(question: Question, folded: readonly string[]): Question {
   let { lower, folded: f } = question;

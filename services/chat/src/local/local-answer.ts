@@ -225,7 +225,7 @@ function restaurantAnswer(restaurant: Restaurant, reading: Reading, language: Ch
   const t = textsFor(language);
   const facts = restaurantFacts(restaurant, language);
   const lines = [`${t.kinds[facts.kind] ?? facts.kind}`];
-  lines.push(`${t.address}: ${facts.address ? plain(facts.address) : t.hoursUnknown}`);
+  lines.push(`${t.address}: ${facts.address ? plain(facts.address) : t.addressUnknown}`);
   lines.push(`${t.hours}: ${facts.openingHours ? plain(facts.openingHours) : t.hoursUnknown}`);
   lines.push(`${t.priceNote}: ${facts.priceNote ? plain(facts.priceNote) : t.priceUnknown}`);
   const about = reading.intents.size === 0 || reading.intents.has('about') ? facts.description && plain(facts.description) : null;

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import { chatLinkTarget } from '../utils/chat-link.ts';
 
 /** The markdown subset answers may use: anything else keeps its text and loses its markup. */
 const ALLOWED_ELEMENTS = ['p', 'strong', 'em', 'ul', 'ol', 'li', 'a'];
-
-const IN_APP_PATH = /^\/(?!\/)/;
-const WEB_URL = /^https?:\/\//i;
 
 interface ChatLinkProps {
   href: string | undefined;
@@ -18,20 +16,23 @@ interface ChatLinkProps {
   plain: boolean;
 }
 
-/** An in-app path opens through the router; a web address in a new tab, safely; anything else is text. */
+/**
+ * An in-app path opens through the router; a Google Maps route in a new tab, safely; any other
+ * target (another site included) is text, as the chat contract allows only these two.
+ */
 function ChatLink({ href, children, onNavigate, plain }: ChatLinkProps) {
   const { t } = useTranslation();
-  if (plain || !href) return <>{children}</>;
-  if (IN_APP_PATH.test(href)) {
+  const target = plain ? null : chatLinkTarget(href);
+  if (target?.kind === 'app') {
     return (
-      <Link to={href} onClick={onNavigate} className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
+      <Link to={target.to} onClick={onNavigate} className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
         {children}
       </Link>
     );
   }
-  if (WEB_URL.test(href)) {
+  if (target?.kind === 'maps') {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="font-medium text-tea-800 underline underline-offset-2 hover:text-tea-950">
         {children}
         <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
         <span className="sr-only"> ({t('chat.newTab')})</span>

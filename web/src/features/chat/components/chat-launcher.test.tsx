@@ -380,7 +380,8 @@ describe('travel assistant panel', () => {
       '<img src="x" onerror="window.__chatPwned = true">',
       '',
       '- [bấm](javascript:alert(1))',
-      '- [Bản đồ](https://www.openstreetmap.org/)',
+      '- [Bản đồ](https://www.google.com/maps/dir/?api=1&destination=H%E1%BB%93%20N%C3%BAi%20C%E1%BB%91c)',
+      '- [Trang khác](https://www.openstreetmap.org/)',
       '',
       '# Tiêu đề',
       '',
@@ -399,10 +400,11 @@ describe('travel assistant panel', () => {
     expect((window as { __chatPwned?: boolean }).__chatPwned).toBeUndefined();
     // The javascript: link keeps its text and loses its target.
     expect(within(log).getByText('bấm').closest('a')).toBeNull();
-    // A web address opens in a new tab without handing over the page.
+    // A route on Google Maps opens in a new tab without handing over the page; another site is text.
     const external = within(log).getByRole('link', { name: /Bản đồ/ });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(log).getByText('Trang khác').closest('a')).toBeNull();
     // A heading is not in the subset: its text stays, plain.
     expect(within(log).getByText(/Tiêu đề/)).toBeTruthy();
   });
@@ -477,6 +479,25 @@ describe('travel assistant panel', () => {
     expect(scrollTop).toBe(700);
     fireEvent.scroll(log);
     expect(within(dialog).queryByRole('button', { name: 'Cuộn xuống tin nhắn mới nhất' })).toBeNull();
+  });
+
+  it("brings the visitor's own new question into view even after they scrolled up", async () => {
+    const { dialog, input } = await openPanel();
+    const log = conversation(dialog);
+    // jsdom lays nothing out: a 1000 px conversation in a 300 px window, read from the top.
+    let scrollTop = 700;
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 300 });
+    Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => scrollTop, set: (v: number) => (scrollTop = Math.min(v, 700)) });
+    scrollTop = 100;
+    fireEvent.scroll(log);
+    expect(within(dialog).getByRole('button', { name: 'Cuộn xuống tin nhắn mới nhất' })).toBeTruthy();
+
+    serveChat();
+    type(input, 'Hồ Núi Cốc ở đâu?');
+    pressEnter(input);
+    await within(log).findByText('Hồ Núi Cốc ở đâu?');
+    expect(scrollTop).toBe(700);
   });
 
   it('keeps the typed question when closed and opened again', async () => {

@@ -10,13 +10,15 @@ const BOTTOM_SLACK_PX = 24;
 
 /**
  * The conversation, welcome first. It follows new text while the reader is at the bottom; once
- * they scroll up it stays put and offers a button back down.
+ * they scroll up it stays put and offers a button back down, until they ask again: their own new
+ * question always comes into view, with its answer followed below it.
  */
 export function MessageList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const messages = useChatStore((s) => s.messages);
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const latestQuestion = useRef<number | undefined>(undefined);
   const [atBottom, setAtBottom] = useState(true);
 
   const scrollToBottom = useCallback(() => {
@@ -25,6 +27,11 @@ export function MessageList({ onNavigate }: { onNavigate?: () => void }) {
   }, []);
 
   useLayoutEffect(() => {
+    const question = messages.findLast((m) => m.role === 'user')?.id;
+    if (question !== latestQuestion.current) {
+      latestQuestion.current = question;
+      if (question !== undefined) following.current = true;
+    }
     if (following.current) scrollToBottom();
   }, [messages, scrollToBottom]);
 
