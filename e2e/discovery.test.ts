@@ -201,7 +201,7 @@ describe.each([
   });
 
   it('detail: localized name, directions, one marker, no-video text, and the gallery lightbox', async () => {
-    // The tea hills: the place with photos (two, credited).
+    // The tea hills: the place with a photo (one, credited).
     const place = places.find((p) => p.slug === 'doi-che-tan-cuong')!;
     const name = localName(place, lang);
     const page = await openPage(viewport, lang);

@@ -62,11 +62,13 @@ export function commonsPhoto(file: string, author: string, licence: string): Pho
 }
 
 /**
- * The only Commons files whose author and licence are known (content-sources, Photos). Ba Bể
- * Lake's "Babenp 2007 01 3.jpg" is not among them: its licence was never seen, so it is not used.
+ * The only Commons file of a place whose author and licence are known (content-sources, Photos).
+ * Ba Bể Lake's "Babenp 2007 01 3.jpg" is not among them: its licence was never seen, so it is not
+ * used. The other credited file, "Trà xanh Thái Nguyên đầu năm, ng1th1n2022 (chung trà) (3).jpg"
+ * (Phương Huy, CC0), shows the dish Chè Tân Cương, not a place, so no place carries it; a dish has
+ * only an imageUrl, with no room for the credit the file requires, so the dish has none either.
  */
 export const TEA_HILL_PHOTO = commonsPhoto('Tea hill in Thai Nguyen.jpg', 'Bacthai20', 'CC0');
-export const GREEN_TEA_PHOTO = commonsPhoto('Trà xanh Thái Nguyên đầu năm, ng1th1n2022 (chung trà) (3).jpg', 'Phương Huy', 'CC0');
 
 interface Point {
   latitude: number;
@@ -176,7 +178,7 @@ export const LOCATIONS: SeedLocation[] = [
       'Những đồi chè cách trung tâm thành phố Thái Nguyên khoảng 10 km về phía tây nam, là vùng lõi của khu chè sáu xã rộng hơn 1.300 ha. Chè Tân Cương được bảo hộ chỉ dẫn địa lý.',
     tips: 'The tea festival is held on the 12th day of the first lunar month.',
     tipsVi: 'Lễ hội chè được tổ chức vào ngày 12 tháng Giêng âm lịch.',
-    photos: [TEA_HILL_PHOTO, GREEN_TEA_PHOTO],
+    photos: [TEA_HILL_PHOTO],
     address: 'Tân Cương commune, Thái Nguyên province',
     addressVi: 'xã Tân Cương, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',

@@ -188,6 +188,28 @@ describe('a place photo through media and the catalog', () => {
     expect(log[0]).toMatchObject({ editorUid: editor.uid, subject: 'photo', subjectId: sent.body.id, decision: 'reject', reason: 'Không rõ nét' });
   });
 
+  it("a review's upload cannot become a place photo: 409, nothing written, and the review keeps its image", async () => {
+    const place = (await catalog('GET', `/api/locations/slug/${SLUG}`)).body;
+    const uploaded = await upload(visitor);
+    // Culinary attaches it to a review as it does (its own keeper name, the visitor's token).
+    const kept = await fetch(`${mediaUrl}/api/media/${uploaded.id}/attach`, {
+      method: 'POST',
+      headers: { ...bearer(visitor), 'content-type': 'application/json' },
+      body: JSON.stringify({ keeper: 'culinary' }),
+    });
+    expect(kept.status).toBe(200);
+    const keptSince = await attachedAt(uploaded.id);
+    // The same camera file as the other tests shares its address: count the visitor's photos.
+    const mine = async () => (await catalog('GET', `/api/locations/${place.id}/photos/mine`, visitor)).body.length as number;
+    const before = await mine();
+
+    const sent = await catalog('POST', `/api/locations/${place.id}/photos`, visitor, { uploadId: uploaded.id, licence: 'CC0-1.0', ownWork: true });
+    expect(sent).toMatchObject({ status: 409, body: { message: 'uploadId: this upload is already used elsewhere; upload the photo again' } });
+    expect(await mine()).toBe(before);
+    // Still the review's: attached as before, so the sweeper leaves it.
+    expect(await attachedAt(uploaded.id)).toEqual(keptSince);
+  });
+
   it('withdrawn: gone from the place, and media lets go of the upload', async () => {
     const place = (await catalog('GET', `/api/locations/slug/${SLUG}`)).body;
     const uploaded = await upload(visitor);

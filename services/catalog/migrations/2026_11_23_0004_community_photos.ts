@@ -42,10 +42,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       at timestamptz not null default now(),
       editor_uid text not null,
       editor_name text,
-      subject text not null check (subject in ('photo')),
+      -- A photo (decided) or a place (its photos' order set).
+      subject text not null check (subject in ('photo', 'place')),
       subject_id integer not null,
-      decision text not null check (decision in ('approve', 'reject')),
-      reason text
+      decision text not null check (decision in ('approve', 'reject', 'reorder')),
+      reason text,
+      -- For a reorder: the place's approved photos in their new order, the cover first.
+      photo_ids integer[],
+      constraint moderation_log_reorder_of_place check ((decision = 'reorder') = (subject = 'place')),
+      constraint moderation_log_order_with_reorder check ((decision = 'reorder') = (photo_ids is not null))
     )`.execute(db);
   await sql`create index moderation_log_at on catalog.moderation_log (at desc, id desc)`.execute(db);
 
@@ -65,13 +70,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     from catalog.community_photos
     where status = 'approved'`.execute(db);
 
-  // The published index's cover: the place's own first photo, else the editors' cover among
-  // visitors' photos (same columns, so voting and profile read it unchanged).
+  // Places whose photo order an editor set: their visitors' photos, in that order, then lead
+  // the gallery (the editors' cover is the place's cover). Without a row the sourced photos lead,
+  // as they did before any editor chose. The row goes when the place's last approved photo does.
+  await sql`
+    create table catalog.photo_orders (
+      location_id integer primary key references catalog.locations (id),
+      set_at timestamptz not null default now(),
+      set_by text not null
+    )`.execute(db);
+
+  // A place's whole gallery, the cover first: the one rule for the detail page, the cards and the
+  // published index. visitors_first says whether the editors' cover is the place's cover (they
+  // set the order, or the place has no sourced photo).
+  await sql`
+    create view catalog.location_galleries as
+    select l.id as location_id,
+           (o.location_id is not null or jsonb_array_length(l.photos) = 0) as visitors_first,
+           case when o.location_id is not null then v.photos || l.photos else l.photos || v.photos end as photos
+    from catalog.locations l
+    left join catalog.photo_orders o on o.location_id = l.id
+    cross join lateral (
+      select coalesce(jsonb_agg(a.photo order by a.position), '[]'::jsonb) as photos
+      from catalog.approved_photos a where a.location_id = l.id) v`.execute(db);
+
+  // The published index's cover is the gallery's first photo (same columns, so voting and
+  // profile read it unchanged).
   await sql`
     create or replace view catalog.location_index as
     select l.id, l.slug, l.name, l.name_vi, l.description, l.description_vi,
-           coalesce(l.photos -> 0,
-                    (select a.photo from catalog.approved_photos a where a.location_id = l.id order by a.position limit 1)) as photo,
+           (select g.photos -> 0 from catalog.location_galleries g where g.location_id = l.id) as photo,
            l.category, l.retired_at is not null as retired
     from catalog.locations l`.execute(db);
 }
@@ -82,6 +110,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     select id, slug, name, name_vi, description, description_vi, photos -> 0 as photo, category,
            retired_at is not null as retired
     from catalog.locations`.execute(db);
+  await sql`drop view catalog.location_galleries`.execute(db);
+  await sql`drop table catalog.photo_orders`.execute(db);
   await sql`drop view catalog.approved_photos`.execute(db);
   await sql`drop table catalog.moderation_log`.execute(db);
   await sql`drop table catalog.community_photos`.execute(db);

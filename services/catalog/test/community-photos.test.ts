@@ -6,9 +6,10 @@ import { signIn, signInEditor, startFakeMedia, useTestApp } from './helper.ts';
 
 /**
  * Visitors' photos of places: pending until an editor approves them, then in Location.photos
- * after the sourced ones with their credit and srcset; rejected ones never public; the author
- * withdraws theirs (media lets go of the file). The media service is answered by a small HTTP
- * server here; infra/test/community-photos.test.ts runs the real one.
+ * with their credit and srcset, after the sourced ones until editors set the place's order (then
+ * their cover leads); rejected ones never public; the author withdraws theirs (media lets go of
+ * the file). The media service is answered by a small HTTP server here;
+ * infra/test/community-photos.test.ts runs the real one.
  */
 let media: Awaited<ReturnType<typeof startFakeMedia>>;
 beforeAll(async () => {
@@ -131,6 +132,18 @@ describe('adding a photo: bad input', () => {
     expect((await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true })).status).toBe(409);
   });
 
+  it("an upload another service keeps (a review's photo) is 409, sent with catalog as keeper; nothing written", async () => {
+    const count = async () => (await sut().db.selectFrom('catalog.community_photos').select('id').execute()).length;
+    const start = await count();
+    const uploadId = media.upload(visitor, 'culinary');
+    media.calls.length = 0;
+    const res = await add(visitor, { uploadId, licence: 'CC0-1.0', ownWork: true });
+    expect(res).toMatchObject({ status: 409, body: { message: 'uploadId: this upload is already used elsewhere; upload the photo again' } });
+    expect(media.calls).toEqual([`POST /api/media/${uploadId}/attach {"keeper":"catalog"}`]);
+    expect(media.uploads.get(uploadId)).toMatchObject({ keeper: 'culinary', detached: false });
+    expect(await count()).toBe(start);
+  });
+
   it('media down: 503 and nothing written', async () => {
     const uploadId = media.upload(visitor);
     media.setDown(true);
@@ -178,23 +191,57 @@ describe('withdrawing a photo', () => {
 });
 
 describe("the editors' order", () => {
-  it('sets the order of the approved photos, the first the cover; the gallery follows it', async () => {
-    const spot = (await sut().db.selectFrom('catalog.locations').select(['id', 'slug', 'photos']).where('slug', '!=', place.slug).orderBy('id').executeTakeFirstOrThrow());
-    const ids: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const { body } = await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, spot.id);
-      await decide(body.id, { decision: 'approve' });
-      ids.push(body.id);
-    }
-    const pending = (await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, spot.id)).body;
-    const order = (photoIds: number[], token = editor.idToken) =>
-      sut().call('PUT', `/api/locations/moderation/places/${spot.id}/photo-order`, token, { photoIds });
+  // The tea hills have a sourced (Commons) photo: the case where the editors' cover must win.
+  let hills: { id: number; slug: string; sourced: { url: string }[] };
+  beforeAll(async () => {
+    const row = await sut().db.selectFrom('catalog.locations').select(['id', 'slug', 'photos']).where('slug', '=', 'doi-che-tan-cuong').executeTakeFirstOrThrow();
+    hills = { id: row.id, slug: row.slug, sourced: row.photos };
+    expect(hills.sourced.length).toBeGreaterThan(0);
+  });
+  const order = (photoIds: number[], token = editor.idToken) =>
+    sut().call('PUT', `/api/locations/moderation/places/${hills.id}/photo-order`, token, { photoIds });
+  const addApproved = async () => {
+    const { body } = await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, hills.id);
+    await decide(body.id, { decision: 'approve' });
+    return body as { id: number; url: string };
+  };
+  /** The gallery (detail page, hero), the list's photos (cards) and the published index's cover. */
+  const shown = async () => {
+    const gallery = ((await sut().get(`/api/locations/slug/${hills.slug}`)).body.photos as { url: string }[]).map((p) => p.url);
+    const card = ((await sut().get('/api/locations')).body.find((l: { id: number }) => l.id === hills.id).photos as { url: string }[]).map((p) => p.url);
+    const indexCover = await sut()
+      .db.transaction()
+      .execute(async (trx) => {
+        await sql`set local role voting`.execute(trx);
+        return (await sql<LocationIndexRow>`select photo from catalog.location_index where id = ${hills.id}`.execute(trx)).rows[0]!.photo?.url;
+      });
+    return { gallery, card, indexCover };
+  };
+  const coverFlags = async () =>
+    Object.fromEntries(
+      ((await sut().call('GET', `/api/locations/${hills.id}/photos/mine`, visitor.idToken)).body as { id: number; isCover: boolean }[]).map((p) => [p.id, p.isCover]),
+    );
 
-    // Not every approved photo, one twice, or a pending one: 400 naming photoIds.
+  it("sets the order of the approved photos; on a place with a sourced photo the editors' cover becomes the place's cover", async () => {
+    const sourced = hills.sourced.map((p) => p.url);
+    const photos = [await addApproved(), await addApproved(), await addApproved()];
+    const ids = photos.map((p) => p.id);
+    const urlOf = new Map(photos.map((p) => [p.id, p.url]));
+    const pending = (await add(visitor, { uploadId: media.upload(visitor), licence: 'CC0-1.0', ownWork: true }, hills.id)).body;
+
+    // No order set yet: the sourced photo stays the cover, as before; no visitor's photo is called the cover.
+    expect(await shown()).toEqual({ gallery: [...sourced, ...photos.map((p) => p.url)], card: [...sourced, ...photos.map((p) => p.url)], indexCover: sourced[0] });
+    expect(await coverFlags()).toEqual({ [ids[0]!]: false, [ids[1]!]: false, [ids[2]!]: false, [pending.id]: false });
+
+    // Not every approved photo, one twice, or a pending one: 400 naming photoIds; nothing logged.
+    const logLength = async () => (await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body.length;
+    const loggedBefore = await logLength();
     for (const wrong of [[ids[0]!, ids[1]!], [ids[0]!, ids[1]!, ids[1]!], [ids[0]!, ids[1]!, ids[2]!, pending.id]]) {
       expect((await order(wrong)).body.message).toMatch(/^photoIds /);
     }
     expect((await sut().call('PUT', '/api/locations/moderation/places/999999/photo-order', editor.idToken, { photoIds: ids })).status).toBe(404);
+    expect(await logLength()).toBe(loggedBefore);
+    expect(await shown()).toEqual({ gallery: [...sourced, ...photos.map((p) => p.url)], card: [...sourced, ...photos.map((p) => p.url)], indexCover: sourced[0] });
 
     const res = await order([ids[2]!, ids[0]!, ids[1]!]);
     expect(res.status).toBe(200);
@@ -203,15 +250,42 @@ describe("the editors' order", () => {
       [ids[0], 2, false],
       [ids[1], 3, false],
     ]);
-    const urls = async () => ((await sut().get(`/api/locations/slug/${spot.slug}`)).body.photos as { url: string }[]).slice(spot.photos.length).map((p) => p.url);
-    const byId = new Map(res.body.map((p: { id: number; url: string }) => [p.id, p.url]));
-    expect(await urls()).toEqual([byId.get(ids[2]), byId.get(ids[0]), byId.get(ids[1])]);
+    // The editors' cover leads the gallery, the hero and the cards and is the index's cover; the sourced photos follow.
+    const ordered = [urlOf.get(ids[2]!), urlOf.get(ids[0]!), urlOf.get(ids[1]!)];
+    expect(await shown()).toEqual({ gallery: [...ordered, ...sourced], card: [...ordered, ...sourced], indexCover: ordered[0] });
+    expect((await coverFlags())[ids[2]!]).toBe(true);
 
-    // The cover is withdrawn: the next one becomes the cover.
-    await sut().call('DELETE', `/api/locations/${spot.id}/photos/${ids[2]}`, visitor.idToken);
-    const mineNow = (await sut().call('GET', `/api/locations/${spot.id}/photos/mine`, visitor.idToken)).body as { id: number; position: number; isCover: boolean }[];
-    expect(mineNow.find((p) => p.id === ids[0])).toMatchObject({ position: 1, isCover: true });
-    expect(await urls()).toEqual([byId.get(ids[0]), byId.get(ids[1])]);
+    // The audit log records it: who, what (the place and its new order), when.
+    const [entry] = (await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body;
+    expect(entry).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      editorUid: editor.uid,
+      editorName: 'Chị Biên Tập',
+      subject: 'place',
+      subjectId: hills.id,
+      decision: 'reorder',
+      reason: null,
+      photoIds: [ids[2], ids[0], ids[1]],
+    });
+    expect(Math.abs(Date.parse(entry.at) - Date.now())).toBeLessThan(60_000);
+
+    // A photo approved later joins the visitors' photos, still ahead of the sourced ones.
+    const later = await addApproved();
+    expect((await shown()).gallery).toEqual([...ordered, later.url, ...sourced]);
+
+    // The cover is withdrawn: the next one becomes the place's cover.
+    await sut().call('DELETE', `/api/locations/${hills.id}/photos/${ids[2]}`, visitor.idToken);
+    expect((await coverFlags())[ids[0]!]).toBe(true);
+    expect(await shown()).toEqual({ gallery: [...ordered.slice(1), later.url, ...sourced], card: [...ordered.slice(1), later.url, ...sourced], indexCover: ordered[1] });
+
+    // Every approved photo withdrawn: the sourced cover is back, and the order goes with them, so
+    // a photo approved afterwards follows the sourced ones until an editor chooses again.
+    for (const id of [ids[0]!, ids[1]!, later.id]) await sut().call('DELETE', `/api/locations/${hills.id}/photos/${id}`, visitor.idToken);
+    expect(await shown()).toEqual({ gallery: sourced, card: sourced, indexCover: sourced[0] });
+    const afterwards = await addApproved();
+    expect((await shown()).gallery).toEqual([...sourced, afterwards.url]);
+    expect((await coverFlags())[afterwards.id]).toBe(false);
   });
 });
 
@@ -258,22 +332,55 @@ describe('cards of a place without a sourced photo', () => {
 });
 
 describe('authorization of every moderation route', () => {
-  const routes = [
-    ['GET', '/api/locations/moderation/photos', undefined],
-    ['GET', '/api/locations/moderation/log', undefined],
-    ['POST', '/api/locations/moderation/photos/PHOTO/decision', { decision: 'approve' }],
-    ['PUT', '/api/locations/moderation/places/PLACE/photo-order', { photoIds: [1] }],
-  ] as const;
+  type Photo = { id: number; locationId: number };
+  /** The place's approved photos, in their order: a valid photo-order body. */
+  const approvedIds = async (locationId: number) =>
+    (await sut().db.selectFrom('catalog.community_photos').select('id').where('locationId', '=', locationId).where('status', '=', 'approved').orderBy('position').execute()).map(
+      (row) => row.id,
+    );
+  const orderSet = async (locationId: number) =>
+    (await sut().db.selectFrom('catalog.photo_orders').select('locationId').where('locationId', '=', locationId).executeTakeFirst()) !== undefined;
 
-  it.each(routes)('%s %s: signed out 401, visitor 403, editor 2xx', async (method, path, payload) => {
+  const routes: [method: 'GET' | 'POST' | 'PUT', path: string, payload: (photo: Photo) => Promise<object | undefined>][] = [
+    ['GET', '/api/locations/moderation/photos', async () => undefined],
+    ['GET', '/api/locations/moderation/log', async () => undefined],
+    ['POST', '/api/locations/moderation/photos/PHOTO/decision', async () => ({ decision: 'approve' })],
+    [
+      'PUT',
+      '/api/locations/moderation/places/PLACE/photo-order',
+      // A valid body: the place's approved photos, this one (approved first) made the cover.
+      async (photo) => {
+        await decide(photo.id, { decision: 'approve' });
+        return { photoIds: [photo.id, ...(await approvedIds(photo.locationId)).filter((id) => id !== photo.id)] };
+      },
+    ],
+  ];
+
+  it.each(routes)('%s %s: signed out 401, visitor 403, editor 200', async (method, path, prepare) => {
     const { body: photo } = await addOwn(visitor);
+    const payload = await prepare(photo);
     const url = path.replace('PHOTO', String(photo.id)).replace('PLACE', String(photo.locationId));
+    const statusBefore = (await mine(visitor)).body.find((p: { id: number }) => p.id === photo.id).status;
+    const orderBefore = await approvedIds(photo.locationId);
+    const orderWasSet = await orderSet(photo.locationId);
     expect((await sut().call(method, url, undefined, payload)).status).toBe(401);
     expect((await sut().call(method, url, visitor.idToken, payload)).status).toBe(403);
+    // The refusals changed nothing: the photo's status, the place's order.
+    expect((await mine(visitor)).body.find((p: { id: number }) => p.id === photo.id).status).toBe(statusBefore);
+    expect(await approvedIds(photo.locationId)).toEqual(orderBefore);
+    expect(await orderSet(photo.locationId)).toBe(orderWasSet);
+
     const asEditor = await sut().call(method, url, editor.idToken, payload);
-    // The order route answers 400 for this list (it is not the place's approved photos): past the check.
-    expect(asEditor.status, JSON.stringify(asEditor.body)).toBe(method === 'PUT' ? 400 : 200);
-    // The visitor's refusal changed nothing.
-    expect((await mine(visitor)).body.find((p: { id: number }) => p.id === photo.id).status).toBe(method === 'POST' ? 'approved' : 'pending');
+    expect(asEditor.status, JSON.stringify(asEditor.body)).toBe(200);
+    if (method === 'PUT') {
+      expect(asEditor.body[0]).toMatchObject({ id: photo.id, position: 1, isCover: true });
+      expect(await orderSet(photo.locationId)).toBe(true);
+    }
+  });
+
+  it('GET /api/locations/{id}/photos/mine: signed out 401', async () => {
+    const res = await sut().call('GET', `/api/locations/${place.id}/photos/mine`);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401 });
   });
 });

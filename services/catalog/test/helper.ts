@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createTokenVerifier, EDITOR_CLAIM, firebaseUserAdmin } from '@tn/kit/auth';
@@ -87,19 +87,21 @@ export async function signInEditor(displayName = 'Biên tập viên'): Promise<E
 export interface FakeUpload {
   owner: string;
   detached: boolean;
+  /** The service that keeps it (the keeper named in the attach call); null when unattached. */
+  keeper: string | null;
 }
 
 /**
  * The media service's attach and detach as it answers them (the real one with the catalog is
  * covered by infra/test/community-photos.test.ts): an upload is attached for its owner's token
- * only, with its sizes; detach lets it go.
+ * only, with its sizes, by one keeper (another keeper's attach or detach is 409); detach lets it go.
  */
 export async function startFakeMedia() {
   const uploads = new Map<string, FakeUpload>();
   const calls: string[] = [];
   let down = false;
-  const server: Server = createServer((req, res) => {
-    calls.push(`${req.method} ${req.url}`);
+  const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    calls.push(`${req.method} ${req.url} ${body}`);
     if (down) return void res.writeHead(503).end();
     const match = /^\/api\/media\/([^/]+)\/(attach|detach)$/.exec(req.url ?? '');
     const id = match && decodeURIComponent(match[1]!).toLowerCase();
@@ -107,14 +109,27 @@ export async function startFakeMedia() {
     if (req.method !== 'POST' || !match || !upload || req.headers.authorization !== `Bearer ${upload.owner}`) {
       return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"error":"Not Found","message":"no such upload"}');
     }
+    const keeper = (JSON.parse(body || '{}') as { keeper?: string }).keeper;
+    if (!keeper) return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"statusCode":400,"error":"Bad Request","message":"body must have required property \'keeper\'"}');
+    if (upload.keeper !== null && upload.keeper !== keeper) {
+      return void res.writeHead(409, { 'content-type': 'application/json' }).end('{"statusCode":409,"error":"Conflict","message":"kept by another service"}');
+    }
     if (match[2] === 'detach') {
       upload.detached = true;
+      upload.keeper = null;
       return void res.writeHead(204).end();
     }
     upload.detached = false;
+    upload.keeper = keeper;
     const hash = createHash('sha256').update(id!).digest('hex');
     const variants = { '320': `/media/${hash}-320.webp`, '800': `/media/${hash}-800.webp`, '1600': `/media/${hash}-1600.webp` };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, url: variants['800'], variants, width: 1600, height: 1200 }));
+  };
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => answer(req, res, body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -122,10 +137,10 @@ export async function startFakeMedia() {
     url: `http://127.0.0.1:${port}`,
     uploads,
     calls,
-    /** A new upload of this user's (by their current token). */
-    upload(user: Pick<EmulatorUser, 'idToken'>): string {
+    /** A new upload of this user's (by their current token), already kept by `keeper` when given. */
+    upload(user: Pick<EmulatorUser, 'idToken'>, keeper: string | null = null): string {
       const id = randomUUID();
-      uploads.set(id, { owner: user.idToken, detached: false });
+      uploads.set(id, { owner: user.idToken, detached: false, keeper });
       return id;
     },
     setDown(value: boolean) {

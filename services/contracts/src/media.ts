@@ -48,8 +48,20 @@ export const MediaUpload = Type.Object(
 );
 export type MediaUpload = Static<typeof MediaUpload>;
 
-// POST /api/media/{id}/attach: called by the service that keeps the photo (a review, a place);
-// the upload's full description, so the caller can build a srcset
+/**
+ * The service that keeps an attached upload, as it names itself: one upload has one keeper, so
+ * a photo kept for one thing (a review) cannot be taken, and later let go, for another (a place).
+ */
+export const MediaKeeper = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$', description: 'the keeping service, e.g. "culinary"' });
+/** The keepers of today's callers. */
+export const MEDIA_KEEPERS = { reviewPhotos: 'culinary', placePhotos: 'catalog' } as const;
+
+/** The body of attach and detach: which service keeps (or lets go of) the upload. */
+export const KeeperBody = Type.Object({ keeper: MediaKeeper });
+export type KeeperBody = Static<typeof KeeperBody>;
+
+// POST /api/media/{id}/attach {keeper}: called by the service that keeps the photo (a review, a
+// place); the upload's full description, so the caller can build a srcset
 export const AttachedMedia = Type.Object({ ...MediaUpload.properties }, { $id: 'AttachedMedia' });
 export type AttachedMedia = Static<typeof AttachedMedia>;
 
@@ -57,8 +69,19 @@ export const mediaRoutes = {
   upload: {
     response: { 201: MediaUpload, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody },
   },
-  attach: { params: MediaIdParams, response: { 200: AttachedMedia, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
-  // POST /api/media/{id}/detach → 204: the keeping service lets go of the upload (a withdrawn
-  // photo); it is then swept like any unattached upload. Idempotent; 404 when not the caller's.
-  detach: { params: MediaIdParams, response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+  // Again by the same keeper: the same answer; 409 when another keeper holds it (nothing changes);
+  // 404 when the upload is not the caller's (missing or someone else's: one answer).
+  attach: {
+    params: MediaIdParams,
+    body: KeeperBody,
+    response: { 200: AttachedMedia, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  },
+  // POST /api/media/{id}/detach {keeper} → 204: the keeper lets go of the upload (a withdrawn
+  // photo); it is then swept like any unattached upload. Idempotent; 409 when another keeper
+  // holds it (nothing changes); 404 when not the caller's.
+  detach: {
+    params: MediaIdParams,
+    body: KeeperBody,
+    response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+  },
 };

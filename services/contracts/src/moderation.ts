@@ -54,8 +54,13 @@ export const ModerationQuery = Type.Object({
 });
 export type ModerationQuery = Static<typeof ModerationQuery>;
 
-export const MODERATION_SUBJECTS = ['photo', 'suggestion', 'review'] as const;
+/** What an entry is about; 'place' only for a reorder of its photos (subjectId: the location id). */
+export const MODERATION_SUBJECTS = ['photo', 'suggestion', 'review', 'place'] as const;
 export type ModerationSubject = (typeof MODERATION_SUBJECTS)[number];
+
+/** What an audit log records: the decisions, and an editor setting the order of a place's photos. */
+export const MODERATION_ACTIONS = [...MODERATION_DECISIONS, 'reorder'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** One decision in an audit log: who, what, when, why. Written in the same transaction as the decision. */
 export const ModerationEntry = Type.Object(
@@ -66,8 +71,11 @@ export const ModerationEntry = Type.Object(
     editorName: Nullable(Type.String({ description: "the editor's display name at the time; null: none" })),
     subject: Type.Enum(MODERATION_SUBJECTS),
     subjectId: Type.Integer(),
-    decision: Type.Enum(MODERATION_DECISIONS),
+    decision: Type.Enum(MODERATION_ACTIONS),
     reason: Nullable(Type.String()),
+    photoIds: Type.Optional(
+      Type.Array(Type.Integer(), { description: "a reorder's new order of the place's approved photos, the cover first" }),
+    ),
   },
   { $id: 'ModerationEntry' },
 );

@@ -5,9 +5,11 @@ import { DecisionBody, ModerationLog, ModerationQuery, ModerationStatusSchema } 
 
 /**
  * Visitors' photos of a place (catalog keeps them, the files go through the media service like a
- * review's photo). A photo is pending until an editor approves it; then it follows the place's
- * sourced photos in Location.photos, in the editors' order (their cover first), with its credit.
- * Pending and rejected photos are seen only by their author and editors.
+ * review's photo). A photo is pending until an editor approves it; then it is in Location.photos
+ * with its credit, in the editors' order (their cover first): after the place's sourced photos
+ * until editors set the place's order, ahead of them from then on (the editors' cover is then the
+ * place's cover on its page, hero and cards). Pending and rejected photos are seen only by their
+ * author and editors.
  */
 
 /** The licences a visitor may give their own photo (SPDX ids), and how a credit names them. */
@@ -58,9 +60,11 @@ export const CommunityPhoto = Type.Object(
     /** The editor's reason for the last decision (always there for a rejection). */
     reason: Nullable(Type.String()),
     createdAt: Timestamp,
-    /** Place among the place's approved photos, 1 = the cover; null unless approved. */
+    /** Place among the place's approved photos, 1 = the editors' cover; null unless approved. */
     position: Nullable(Type.Integer({ minimum: 1 })),
-    isCover: Type.Boolean(),
+    isCover: Type.Boolean({
+      description: "the place's cover: position 1, and the place has no sourced photo or editors set its photo order",
+    }),
   },
   { $id: 'CommunityPhoto' },
 );
@@ -78,7 +82,8 @@ export const ModerationPhotoList = Type.Array(ModerationPhoto, { description: 'o
 export type ModerationPhotoList = Static<typeof ModerationPhotoList>;
 
 // PUT /api/locations/moderation/places/{locationId}/photo-order: every approved photo of the
-// place, once each, the cover first (else 400 naming photoIds)
+// place, once each, the cover first (else 400 naming photoIds). From then on the visitors' photos
+// lead the place's gallery, ahead of its sourced ones; recorded in the audit log ('reorder').
 export const PhotoOrderBody = Type.Object({
   photoIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
 });
@@ -89,7 +94,8 @@ const editorErrors = { 401: ErrorBody, 403: ErrorBody };
 export const placePhotoRoutes = {
   // POST /api/locations/{id}/photos (signed in) → 201; 400 naming the field (an upload that is not
   // the caller's: 'uploadId: not one of your uploads'); 404 unknown or retired place; 409 the
-  // upload already is a photo; 503 media service unreachable (nothing written)
+  // upload already is a photo, or another service keeps it (a review's photo); 503 media service
+  // unreachable (nothing written)
   add: {
     body: AddPlacePhotoBody,
     response: { 201: CommunityPhoto, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },

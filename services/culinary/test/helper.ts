@@ -89,9 +89,8 @@ export async function signInEditor(displayName = 'Anh Biên Tập'): Promise<Emu
  */
 export async function startFakeMedia(handler?: (req: IncomingMessage, res: ServerResponse) => void) {
   const uploads = new Map<string, string>();
-  const calls: { url: string; authorization: string | undefined }[] = [];
-  const server: Server = createServer((req, res) => {
-    calls.push({ url: req.url ?? '', authorization: req.headers.authorization });
+  const calls: { url: string; authorization: string | undefined; body: string }[] = [];
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (handler) return handler(req, res);
     const match = /^\/api\/media\/([^/]+)\/attach$/.exec(req.url ?? '');
     const owner = match && uploads.get(decodeURIComponent(match[1]!));
@@ -101,6 +100,16 @@ export async function startFakeMedia(handler?: (req: IncomingMessage, res: Serve
     }
     const id = decodeURIComponent(match[1]!);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, url: `/media/${id}.webp` }));
+  };
+  // Each call is recorded with its body (the keeper the service names), then answered.
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      calls.push({ url: req.url ?? '', authorization: req.headers.authorization, body });
+      answer(req, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

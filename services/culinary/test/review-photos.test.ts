@@ -16,11 +16,13 @@ const P1 = randomUUID();
  */
 describe('review photos through the media service', () => {
   let media: Awaited<ReturnType<typeof startFakeMedia>>;
-  let mode: 'normal' | 'fail' | 'hang' | 'unsafe' = 'normal';
+  let mode: 'normal' | 'fail' | 'hang' | 'unsafe' | 'kept' = 'normal';
   beforeAll(async () => {
     media = await startFakeMedia((req, res) => {
       if (mode === 'fail') return void res.writeHead(500).end();
       if (mode === 'hang') return; // never answers
+      // Another service keeps the upload (a place photo): media refuses another keeper.
+      if (mode === 'kept') return void res.writeHead(409, { 'content-type': 'application/json' }).end('{"statusCode":409,"error":"Conflict","message":"kept by another service"}');
       if (mode === 'unsafe') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: P1, url: 'javascript:alert(1)' }));
       const match = /^\/api\/media\/([^/]+)\/attach$/.exec(req.url ?? '');
       // Media keeps ids as Postgres uuids: it answers them in lower case.
@@ -46,12 +48,12 @@ describe('review photos through the media service', () => {
   const reviewsOf = async (user: EmulatorUser) =>
     sut().db.selectFrom('culinary.reviews').select(['id', 'imageId', 'imageUrl']).where('userId', '=', user.uid).execute();
 
-  it("attaches the caller's own upload, forwarding their Authorization header", async () => {
+  it("attaches the caller's own upload, forwarding their Authorization header and naming culinary as keeper", async () => {
     media.calls.length = 0;
     const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: OWN1 }, owner.idToken);
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toBe(`/media/${OWN1}.webp`);
-    expect(media.calls).toEqual([{ url: `/api/media/${OWN1}/attach`, authorization: `Bearer ${owner.idToken}` }]);
+    expect(media.calls).toEqual([{ url: `/api/media/${OWN1}/attach`, authorization: `Bearer ${owner.idToken}`, body: '{"keeper":"culinary"}' }]);
     expect(await reviewsOf(owner)).toEqual([{ id: res.body.id, imageId: OWN1, imageUrl: `/media/${OWN1}.webp` }]);
   });
 
@@ -68,6 +70,20 @@ describe('review photos through the media service', () => {
     const res = await sut().post('/api/reviews', { dishId, rating: 5, content: TEXT, imageId: OWN2 }, other.idToken);
     expect(res).toMatchObject({ status: 400, body: { message: 'imageId: not one of your uploads' } });
     expect(await reviewsOf(other)).toEqual([]);
+  });
+
+  it("an upload another service keeps (media says 409) is 409 and nothing is written", async () => {
+    const user = await signIn();
+    const id = randomUUID();
+    media.uploads.set(id, user.idToken);
+    mode = 'kept';
+    try {
+      const res = await sut().post('/api/reviews', { dishId, rating: 4, content: TEXT, imageId: id }, user.idToken);
+      expect(res).toMatchObject({ status: 409, body: { message: 'imageId: this upload is already used elsewhere; upload the photo again' } });
+    } finally {
+      mode = 'normal';
+    }
+    expect(await reviewsOf(user)).toEqual([]);
   });
 
   it('media failing, hanging or answering an unusable address is 503 and nothing is written', async () => {

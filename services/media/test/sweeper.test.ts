@@ -40,7 +40,7 @@ describe('sweeping unattached uploads', () => {
     const kept = await upload(binh, await png(310, 200));
     expect(aliceCopy.url).toBe(binhCopy.url);
     for (const id of [binhCopy.id, kept.id]) {
-      expect((await sut.app.inject({ method: 'POST', url: `/api/media/${id}/attach`, headers: bearer(binh.idToken) })).statusCode).toBe(200);
+      expect((await sut.app.inject({ method: 'POST', url: `/api/media/${id}/attach`, headers: bearer(binh.idToken), payload: { keeper: 'culinary' } })).statusCode).toBe(200);
     }
 
     // Within the 24 hours nothing goes.
@@ -64,7 +64,7 @@ describe('sweeping unattached uploads', () => {
       expect((await sut.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     // A deleted upload cannot be attached any more.
-    const late = await sut.app.inject({ method: 'POST', url: `/api/media/${lonely.id}/attach`, headers: bearer(alice.idToken) });
+    const late = await sut.app.inject({ method: 'POST', url: `/api/media/${lonely.id}/attach`, headers: bearer(alice.idToken), payload: { keeper: 'culinary' } });
     expect(late.statusCode).toBe(404);
 
     // A second sweep finds nothing left to do.

@@ -71,6 +71,7 @@ describe('POST /api/media', () => {
       bytes: jpeg.length,
       variants: [320, 800, 1600],
       attachedAt: null,
+      keeper: null,
     });
     // Content-addressed: the name is the row's hash, the files live under the media folder.
     expect(body.url).toBe(`/media/${row.contentHash}-800.webp`);

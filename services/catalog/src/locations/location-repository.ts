@@ -34,9 +34,9 @@ function rankedLocations(db: Kysely<CatalogDatabase>, season: string) {
       sql<number>`coalesce(r.wins, 0)::int`.as('wins'),
       sql<number>`coalesce(r.losses, 0)::int`.as('losses'),
       sql<number | null>`r.rank`.as('rank'),
-      // Visitors' photos an editor approved, in the editors' order: they follow the sourced ones.
-      sql<Photo[]>`coalesce((select jsonb_agg(a.photo order by a.position) from catalog.approved_photos a
-                             where a.location_id = l.id), '[]'::jsonb)`.as('communityPhotos'),
+      // The whole gallery, the cover first: sourced and approved visitors' photos, whichever lead
+      // by the editors' choice (catalog.location_galleries, which the published index reads too).
+      sql<Photo[]>`(select g.photos from catalog.location_galleries g where g.location_id = l.id)`.as('gallery'),
     ])
     .where('l.retiredAt', 'is', null);
 }
@@ -51,7 +51,7 @@ export function rowToLocation(row: RankedRow): Location {
     nameVi: row.nameVi,
     description: row.description,
     descriptionVi: row.descriptionVi,
-    photos: [...row.photos, ...row.communityPhotos],
+    photos: row.gallery,
     videoUrl: row.videoUrl,
     address: row.address,
     addressVi: row.addressVi,

@@ -1,7 +1,11 @@
+import { MEDIA_KEEPERS, type KeeperBody } from '@tn/contracts/media';
+
 /**
  * The media service, over HTTP (no service imports another), with the caller's own
- * Authorization header: `POST {MEDIA_URL}/api/media/{id}/attach` keeps one of their uploads
- * (200 with its sizes; 404 when it is not theirs) and `…/detach` lets it go again (204).
+ * Authorization header and catalog named as keeper: `POST {MEDIA_URL}/api/media/{id}/attach`
+ * keeps one of their uploads (200 with its sizes; 404 when it is not theirs; 409 when another
+ * service keeps it, a review's photo say) and `…/detach` lets it go again (204; 409 when another
+ * service keeps it, which then changes nothing).
  */
 export interface AttachedUpload {
   id: string;
@@ -13,7 +17,9 @@ export interface AttachedUpload {
   height: number;
 }
 
-export type MediaOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'not-yours' | 'unavailable' };
+/** Why media did not do it: not the caller's upload, another service keeps it, or no usable answer. */
+export type MediaRefusal = 'not-yours' | 'kept-elsewhere' | 'unavailable';
+export type MediaOutcome<T> = { ok: true; value: T } | { ok: false; reason: MediaRefusal };
 
 export interface MediaClient {
   attach(uploadId: string, authorization: string): Promise<MediaOutcome<AttachedUpload>>;
@@ -21,7 +27,14 @@ export interface MediaClient {
 }
 
 /** Answers that say "no such upload of yours", as opposed to "media cannot answer now". */
-const REFUSED = new Set([400, 403, 404, 409, 410]);
+const REFUSED = new Set([400, 403, 404, 410]);
+/** The upload is the caller's, but another service keeps it. */
+const KEPT_ELSEWHERE = 409;
+const KEEPER: KeeperBody = { keeper: MEDIA_KEEPERS.placePhotos };
+
+const refusal = (status: number): MediaRefusal =>
+  status === KEPT_ELSEWHERE ? 'kept-elsewhere' : REFUSED.has(status) ? 'not-yours' : 'unavailable';
+
 /** Only paths of our own media service are kept: never a URL of the answer's choosing. */
 const MEDIA_PATH = /^\/media\/[0-9a-f]{64}-[1-9][0-9]*\.webp$/;
 
@@ -33,7 +46,8 @@ export function createMediaClient(baseUrl: string, options: { timeoutMs?: number
     try {
       return await fetch(`${base}/api/media/${encodeURIComponent(uploadId)}/${action}`, {
         method: 'POST',
-        headers: { authorization },
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(KEEPER),
         // Every wait is bounded: a media service that hangs is as good as one that is down.
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -48,7 +62,7 @@ export function createMediaClient(baseUrl: string, options: { timeoutMs?: number
       if (!res) return { ok: false, reason: 'unavailable' };
       if (res.status !== 200) {
         await res.body?.cancel();
-        return { ok: false, reason: REFUSED.has(res.status) ? 'not-yours' : 'unavailable' };
+        return { ok: false, reason: refusal(res.status) };
       }
       const upload = parseUpload(await res.json().catch(() => null), uploadId);
       return upload ? { ok: true, value: upload } : { ok: false, reason: 'unavailable' };
@@ -59,7 +73,7 @@ export function createMediaClient(baseUrl: string, options: { timeoutMs?: number
       if (!res) return { ok: false, reason: 'unavailable' };
       await res.body?.cancel();
       if (res.status === 204) return { ok: true, value: null };
-      return { ok: false, reason: REFUSED.has(res.status) ? 'not-yours' : 'unavailable' };
+      return { ok: false, reason: refusal(res.status) };
     },
   };
 }

@@ -25,7 +25,11 @@ export interface Editor {
   name: string | null;
 }
 
-export function toCommunityPhoto(row: PhotoRow): CommunityPhoto {
+/**
+ * A photo as its author and editors see it. `visitorsFirst`: whether the place's visitors' photos
+ * lead its gallery (catalog.location_galleries); only then is the first of them the place's cover.
+ */
+export function toCommunityPhoto(row: PhotoRow, visitorsFirst: boolean): CommunityPhoto {
   return {
     id: row.id,
     locationId: row.locationId,
@@ -40,11 +44,19 @@ export function toCommunityPhoto(row: PhotoRow): CommunityPhoto {
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     position: row.position,
-    isCover: row.position === 1,
+    isCover: row.position === 1 && visitorsFirst,
   };
 }
 
 type Db = Kysely<CatalogDatabase> | Transaction<CatalogDatabase>;
+
+/** A photo row with whether its place's visitors' photos lead the gallery (see toCommunityPhoto). */
+export type PlacedPhotoRow = PhotoRow & { visitorsFirst: boolean };
+
+async function visitorsFirst(db: Db, locationId: number): Promise<boolean> {
+  const row = await db.selectFrom('catalog.location_galleries').select('visitorsFirst').where('locationId', '=', locationId).executeTakeFirst();
+  return row?.visitorsFirst ?? false;
+}
 
 /** Locks the place's row: approvals, withdrawals and reorders of its photos go one at a time. */
 const lockLocation = (trx: Transaction<CatalogDatabase>, id: number) =>
@@ -68,8 +80,8 @@ const approvedOf = (db: Db, locationId: number) =>
     .orderBy('position')
     .execute();
 
-export type DecideOutcome = PhotoRow | 'not-found' | 'already-decided';
-export type ReorderOutcome = PhotoRow[] | 'not-found' | 'mismatch';
+export type DecideOutcome = PlacedPhotoRow | 'not-found' | 'already-decided';
+export type ReorderOutcome = PlacedPhotoRow[] | 'not-found' | 'mismatch';
 
 export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
   return {
@@ -109,23 +121,33 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
     },
 
     /** The author's photos of a place, any status, newest first. */
-    async mine(locationId: number, authorUid: string): Promise<PhotoRow[]> {
+    async mine(locationId: number, authorUid: string): Promise<PlacedPhotoRow[]> {
       return db
-        .selectFrom('catalog.community_photos')
-        .selectAll()
-        .where('locationId', '=', locationId)
-        .where('authorUid', '=', authorUid)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('catalog.community_photos as p')
+        .innerJoin('catalog.location_galleries as g', 'g.locationId', 'p.locationId')
+        .selectAll('p')
+        .select('g.visitorsFirst')
+        .where('p.locationId', '=', locationId)
+        .where('p.authorUid', '=', authorUid)
+        .orderBy('p.createdAt', 'desc')
+        .orderBy('p.id', 'desc')
         .execute();
     },
 
-    /** Deletes the photo; the place's other approved photos close the gap (the next one may become the cover). */
+    /**
+     * Deletes the photo; the place's other approved photos close the gap (the next one may become
+     * the cover). With the last approved one gone, so is the editors' order: a photo approved
+     * later does not take the sourced cover's place before an editor chooses again.
+     */
     async remove(photo: Pick<PhotoRow, 'id' | 'locationId'>): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await lockLocation(trx, photo.locationId);
         const gone = await trx.deleteFrom('catalog.community_photos').where('id', '=', photo.id).returning('status').executeTakeFirst();
-        if (gone?.status === 'approved') await renumber(trx, photo.locationId);
+        if (gone?.status !== 'approved') return;
+        await renumber(trx, photo.locationId);
+        if ((await approvedOf(trx, photo.locationId)).length === 0) {
+          await trx.deleteFrom('catalog.photo_orders').where('locationId', '=', photo.locationId).execute();
+        }
       });
     },
 
@@ -134,14 +156,15 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
       const rows = await db
         .selectFrom('catalog.community_photos as p')
         .innerJoin('catalog.locations as l', 'l.id', 'p.locationId')
+        .innerJoin('catalog.location_galleries as g', 'g.locationId', 'p.locationId')
         .selectAll('p')
-        .select(['l.slug as locationSlug', 'l.name as locationName', 'l.nameVi as locationNameVi'])
+        .select(['l.slug as locationSlug', 'l.name as locationName', 'l.nameVi as locationNameVi', 'g.visitorsFirst'])
         .where('p.status', '=', status)
         .orderBy('p.createdAt')
         .orderBy('p.id')
         .execute();
       return rows.map((row) => ({
-        ...toCommunityPhoto(row),
+        ...toCommunityPhoto(row, row.visitorsFirst),
         location: { id: row.locationId, slug: row.locationSlug, name: row.locationName, nameVi: row.locationNameVi },
       }));
     },
@@ -188,14 +211,18 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('catalog.moderation_log')
-          .values({ editorUid: editor.uid, editorName: editor.name, subject: 'photo', subjectId: id, decision, reason })
+          .values({ editorUid: editor.uid, editorName: editor.name, subject: 'photo', subjectId: id, decision, reason, photoIds: null })
           .execute();
-        return row;
+        return { ...row, visitorsFirst: await visitorsFirst(trx, found.locationId) };
       });
     },
 
-    /** The editors' order of a place's approved photos: `ids` must be each of them once, the cover first. */
-    async reorder(locationId: number, ids: readonly number[]): Promise<ReorderOutcome> {
+    /**
+     * The editors' order of a place's approved photos: `ids` must be each of them once, the cover
+     * first. From then on they lead the place's gallery, their cover the place's cover (sourced
+     * photos follow). The order and its audit entry are written together: both or neither.
+     */
+    async reorder(locationId: number, ids: readonly number[], editor: Editor): Promise<ReorderOutcome> {
       return db.transaction().execute(async (trx) => {
         if (!(await lockLocation(trx, locationId))) return 'not-found';
         const approved = await approvedOf(trx, locationId);
@@ -205,7 +232,24 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
         for (const [index, id] of ids.entries()) {
           await trx.updateTable('catalog.community_photos').set({ position: index + 1 }).where('id', '=', id).execute();
         }
-        return approvedOf(trx, locationId);
+        await trx
+          .insertInto('catalog.photo_orders')
+          .values({ locationId, setBy: editor.uid })
+          .onConflict((oc) => oc.column('locationId').doUpdateSet({ setAt: sql<Date>`now()`, setBy: editor.uid }))
+          .execute();
+        await trx
+          .insertInto('catalog.moderation_log')
+          .values({
+            editorUid: editor.uid,
+            editorName: editor.name,
+            subject: 'place',
+            subjectId: locationId,
+            decision: 'reorder',
+            reason: null,
+            photoIds: [...ids],
+          })
+          .execute();
+        return (await approvedOf(trx, locationId)).map((row) => ({ ...row, visitorsFirst: true }));
       });
     },
 
@@ -221,6 +265,7 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
         subjectId: row.subjectId,
         decision: row.decision,
         reason: row.reason,
+        ...(row.photoIds ? { photoIds: row.photoIds } : {}),
       }));
     },
   };

@@ -40,6 +40,8 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
       const attached = await media.attach(uploadId, caller.authorization);
       if (!attached.ok) {
         if (attached.reason === 'not-yours') throw badRequest('uploadId: not one of your uploads');
+        // Another service keeps it (a review's photo): sharing it would let one withdrawal delete the other's image.
+        if (attached.reason === 'kept-elsewhere') throw conflict('uploadId: this upload is already used elsewhere; upload the photo again');
         throw unavailable('uploadId: photos cannot be attached right now; try again shortly');
       }
       const upload = attached.value;
@@ -58,12 +60,13 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
         caption,
       });
       if (!row) throw conflict('uploadId: this upload already is a photo');
-      return toCommunityPhoto(row);
+      // Pending: not in the gallery, so never the cover.
+      return toCommunityPhoto(row, false);
     },
 
     async mine(caller: Caller, locationId: number): Promise<CommunityPhoto[]> {
       if (!(await photos.exists(locationId))) throw notFound(`Location not found: ${locationId}`);
-      return (await photos.mine(locationId, caller.user.uid)).map(toCommunityPhoto);
+      return (await photos.mine(locationId, caller.user.uid)).map((row) => toCommunityPhoto(row, row.visitorsFirst));
     },
 
     /**
@@ -76,7 +79,8 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
       if (photo.authorUid !== caller.user.uid) throw forbidden('Only its author may withdraw a photo');
       if (media) {
         const detached = await media.detach(photo.uploadId, caller.authorization);
-        // 'not-yours': the upload is already gone from media; the photo goes all the same.
+        // 'not-yours': the upload is already gone from media; 'kept-elsewhere': another service
+        // keeps it, and media changed nothing. Either way the photo goes and the file stays as it is.
         if (!detached.ok && detached.reason === 'unavailable') {
           throw unavailable('The photo cannot be withdrawn right now; try again shortly');
         }
@@ -91,14 +95,15 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
       const outcome = await photos.decide(photoId, body.decision, reason, { uid: caller.user.uid, name: caller.user.displayName });
       if (outcome === 'not-found') throw notFound(`Photo not found: ${photoId}`);
       if (outcome === 'already-decided') throw conflict('This photo was already decided');
-      return toCommunityPhoto(outcome);
+      return toCommunityPhoto(outcome, outcome.visitorsFirst);
     },
 
-    async reorder(locationId: number, photoIds: readonly number[]): Promise<CommunityPhoto[]> {
-      const outcome = await photos.reorder(locationId, photoIds);
+    /** An editor's order of a place's approved photos; their cover becomes the place's cover. */
+    async reorder(caller: Caller, locationId: number, photoIds: readonly number[]): Promise<CommunityPhoto[]> {
+      const outcome = await photos.reorder(locationId, photoIds, { uid: caller.user.uid, name: caller.user.displayName });
       if (outcome === 'not-found') throw notFound(`Location not found: ${locationId}`);
       if (outcome === 'mismatch') throw badRequest('photoIds must list each approved photo of the place once, the cover first');
-      return outcome.map(toCommunityPhoto);
+      return outcome.map((row) => toCommunityPhoto(row, row.visitorsFirst));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Photo } from '@tn/contracts/common';
-import type { ModerationDecision, ModerationStatus, ModerationSubject } from '@tn/contracts/moderation';
+import type { ModerationAction, ModerationStatus, ModerationSubject } from '@tn/contracts/moderation';
 import type { PhotoLicence } from '@tn/contracts/place-photos';
 
 /** catalog.community_photos: visitors' photos of places, pending until an editor decides. */
@@ -33,10 +33,28 @@ export interface ModerationLogTable {
   at: ColumnType<Date, never, never>;
   editorUid: string;
   editorName: string | null;
-  subject: Extract<ModerationSubject, 'photo'>;
+  /** A photo decided, or a place whose photo order was set. */
+  subject: Extract<ModerationSubject, 'photo' | 'place'>;
   subjectId: number;
-  decision: ModerationDecision;
+  decision: ModerationAction;
   reason: string | null;
+  /** For a reorder only: the approved photos in their new order, the cover first. */
+  photoIds: number[] | null;
+}
+
+/** catalog.photo_orders: places whose photo order an editor set (their visitors' photos lead). */
+export interface PhotoOrdersTable {
+  locationId: number;
+  setAt: ColumnType<Date, never, Date>;
+  setBy: string;
+}
+
+/** catalog.location_galleries (a view): a place's whole gallery, the cover first. */
+export interface LocationGalleriesView {
+  locationId: number;
+  /** Whether the visitors' photos lead (so the editors' cover is the place's cover). */
+  visitorsFirst: boolean;
+  photos: Photo[];
 }
 
 /** catalog.approved_photos (a view): approved visitors' photos as Photo objects. */
@@ -50,4 +68,6 @@ export interface PhotoDatabase {
   'catalog.community_photos': CommunityPhotosTable;
   'catalog.moderation_log': ModerationLogTable;
   'catalog.approved_photos': ApprovedPhotosView;
+  'catalog.photo_orders': PhotoOrdersTable;
+  'catalog.location_galleries': LocationGalleriesView;
 }

@@ -26,7 +26,7 @@ export function photoModerationRoutesPlugin(photos: PhotoService, repository: Ph
     app.put(
       '/api/locations/moderation/places/:locationId/photo-order',
       { schema: { params: ModeratedPlaceParams, ...placePhotoRoutes.order } },
-      async (request) => photos.reorder(request.params.locationId, request.body.photoIds),
+      async (request) => photos.reorder(callerOf(request), request.params.locationId, request.body.photoIds),
     );
 
     app.get('/api/locations/moderation/log', { schema: placePhotoRoutes.log }, async () => repository.log(MODERATION_LOG_LIMIT));

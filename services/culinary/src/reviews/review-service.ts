@@ -55,6 +55,8 @@ export function createReviewService({ reviews, media }: ReviewServiceDeps) {
     const outcome = await media.attach(imageId, caller.authorization);
     if (outcome.ok) return outcome.image;
     if (outcome.reason === 'not-yours') throw badRequest('imageId: not one of your uploads');
+    // Another service keeps it (a place photo): sharing it would let one withdrawal delete the other's image.
+    if (outcome.reason === 'kept-elsewhere') throw conflict('imageId: this upload is already used elsewhere; upload the photo again');
     throw unavailable('imageId: photos cannot be attached right now; try again shortly');
   }
 

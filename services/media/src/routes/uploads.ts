@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { mediaRoutes, type MediaUpload } from '@tn/contracts/media';
 import { signedInUser } from '@tn/kit/auth';
-import { HttpError, badRequest, notFound } from '@tn/kit/errors';
+import { HttpError, badRequest, conflict, notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
 import { displayWidth, processImage } from '../uploads/image-processing.ts';
 import { mediaUrl, type MediaStore } from '../uploads/media-store.ts';
@@ -89,20 +89,25 @@ export function uploadRoutesPlugin(deps: UploadRouteDeps) {
       return reply.status(201).send(toMediaUpload(row));
     });
 
-    // Another service (culinary, for a review's photo) calls this with the user's own token
-    // when it keeps a reference to the upload; an unattached upload is swept after 24 hours.
+    // The service that keeps the photo (culinary for a review's, catalog for a place's) calls this
+    // with the user's own token and its own name as keeper; an unattached upload is swept after
+    // 24 hours. One upload has one keeper: another service's attach is refused (409).
     app.post('/api/media/:id/attach', { onRequest: app.requireUser, schema: mediaRoutes.attach }, async (request) => {
-      const row = await uploads.attach(request.params.id.toLowerCase(), signedInUser(request).uid, clock());
+      const id = request.params.id.toLowerCase();
+      const outcome = await uploads.attach(id, signedInUser(request).uid, request.body.keeper, clock());
       // Someone else's upload is as unknown as a missing one: ids are not confirmed to strangers.
-      if (!row) throw notFound(`No upload ${request.params.id} of yours`);
-      return toMediaUpload(row);
+      if (outcome === 'not-found') throw notFound(`No upload ${request.params.id} of yours`);
+      if (outcome === 'kept-elsewhere') throw conflict(`Upload ${request.params.id} is already kept by another service`);
+      return toMediaUpload(outcome);
     });
 
-    // The keeping service lets go (a visitor withdrew their place photo): the upload is unattached
-    // again and the sweeper removes it once it is older than the unattached limit.
+    // The keeper lets go (a visitor withdrew their place photo): the upload is unattached again
+    // and the sweeper removes it once it is older than the unattached limit. Only its keeper may:
+    // another service letting go would leave the keeper's photo to be swept.
     app.post('/api/media/:id/detach', { onRequest: app.requireUser, schema: mediaRoutes.detach }, async (request, reply) => {
-      const found = await uploads.detach(request.params.id.toLowerCase(), signedInUser(request).uid);
-      if (!found) throw notFound(`No upload ${request.params.id} of yours`);
+      const outcome = await uploads.detach(request.params.id.toLowerCase(), signedInUser(request).uid, request.body.keeper);
+      if (outcome === 'not-found') throw notFound(`No upload ${request.params.id} of yours`);
+      if (outcome === 'kept-elsewhere') throw conflict(`Upload ${request.params.id} is kept by another service: nothing changed`);
       return reply.status(204).send(null);
     });
   };

@@ -28,6 +28,12 @@ const lockFiles = (trx: Transaction<MediaDatabase>, hash: string) =>
   sql`select pg_advisory_xact_lock(${FILES_LOCK}, hashtext(${hash}))`.execute(trx);
 
 export function createUploadRepository(db: Kysely<MediaDatabase>) {
+  /** Why an attach or detach of the owner's upload changed nothing: not theirs, or another keeper's. */
+  const refusal = async (id: string, ownerUid: string): Promise<'not-found' | 'kept-elsewhere'> => {
+    const row = await db.selectFrom('media.uploads').select('id').where('id', '=', id).where('ownerUid', '=', ownerUid).executeTakeFirst();
+    return row ? 'kept-elsewhere' : 'not-found';
+  };
+
   return {
     /**
      * Counts one upload attempt against the user's limit for the 60 minutes before `now`, or
@@ -67,26 +73,37 @@ export function createUploadRepository(db: Kysely<MediaDatabase>) {
       });
     },
 
-    /** Marks the owner's upload attached (the first time only); undefined when it is not theirs. */
-    async attach(id: string, ownerUid: string, now: Date): Promise<UploadRow | undefined> {
-      return db
+    /**
+     * Marks the owner's upload kept by `keeper` (the first time only: again by the same keeper
+     * changes nothing). 'not-found' when it is not theirs; 'kept-elsewhere' when another keeper
+     * holds it, and then nothing changes. Concurrent attaches by two keepers: the row lock makes
+     * the second see the first's keeper.
+     */
+    async attach(id: string, ownerUid: string, keeper: string, now: Date): Promise<UploadRow | 'not-found' | 'kept-elsewhere'> {
+      const row = await db
         .updateTable('media.uploads')
-        .set((eb) => ({ attachedAt: eb.fn.coalesce('attachedAt', eb.val(now)) }))
+        .set((eb) => ({ attachedAt: eb.fn.coalesce('attachedAt', eb.val(now)), keeper }))
         .where('id', '=', id)
         .where('ownerUid', '=', ownerUid)
+        .where((eb) => eb.or([eb('keeper', 'is', null), eb('keeper', '=', keeper)]))
         .returningAll()
         .executeTakeFirst();
+      return row ?? (await refusal(id, ownerUid));
     },
 
-    /** Marks the owner's upload unattached again; false when it is not theirs. */
-    async detach(id: string, ownerUid: string): Promise<boolean> {
+    /**
+     * Lets go of the owner's upload for `keeper`: unattached again (already unattached: nothing
+     * to do, the same answer). 'kept-elsewhere' when another keeper holds it: nothing changes.
+     */
+    async detach(id: string, ownerUid: string, keeper: string): Promise<'detached' | 'not-found' | 'kept-elsewhere'> {
       const result = await db
         .updateTable('media.uploads')
-        .set({ attachedAt: null })
+        .set({ attachedAt: null, keeper: null })
         .where('id', '=', id)
         .where('ownerUid', '=', ownerUid)
+        .where((eb) => eb.or([eb('keeper', 'is', null), eb('keeper', '=', keeper)]))
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return result.numUpdatedRows > 0n ? 'detached' : await refusal(id, ownerUid);
     },
 
     /** Uploads still unattached that were created before `cutoff`, oldest first. */

@@ -13,6 +13,8 @@ export interface UploadsTable {
   variants: number[];
   createdAt: ColumnType<Date, Date | undefined, never>;
   attachedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The service that keeps the upload, as it named itself; null exactly when unattached. */
+  keeper: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** media.upload_attempts: one row per upload attempt, for the hourly per-user limit. */

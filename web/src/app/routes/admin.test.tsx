@@ -9,6 +9,7 @@ import { profile } from '../../testing/msw/me-handlers.ts';
 import { server } from '../../testing/msw/server.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { shownToasts } from '../../testing/toasts.ts';
+import { approvedPhotos } from '../../testing/msw/moderation-handlers.ts';
 import { AdminRoute } from './admin.tsx';
 
 // The token refresh goes to Firebase; here it is done at once.
@@ -212,6 +213,44 @@ describe('/admin', () => {
     await waitFor(() => expect(bodies).toEqual([{ photoIds: [33, 32, 31] }]));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Photo order of Nui Coc Lake saved' })));
   }, 15_000);
+
+  it.each([
+    ['en', 'Photo order', 'Photo order of Nui Coc Lake', 'Save order', "The place's own photo is its cover until you save an order; once saved, this order leads its gallery.", 'Audit log', 'Lan Nguyen set the photo order of place #LAKE', 'New order: #31, #32, #33'],
+    ['vi', 'Thứ tự ảnh', 'Thứ tự ảnh của Hồ Núi Cốc', 'Lưu thứ tự', 'Ảnh sẵn có của địa điểm là ảnh bìa cho đến khi bạn lưu thứ tự; khi đã lưu, thứ tự này đứng đầu thư viện ảnh.', 'Nhật ký', 'Lan Nguyen đã đặt thứ tự ảnh của địa điểm #LAKE', 'Thứ tự mới: #31, #32, #33'],
+  ] as const)(
+    "a place whose own photo is its cover: the order may be saved as it stands, and the log records it (%s)",
+    async (language, tab, listLabel, saveLabel, note, logTab, logLine, orderLine) => {
+      asEditor();
+      // No approved photo is the place's cover yet: it has a sourced one and no order was saved.
+      // Only the first answer: once saved, the services' answer (the first photo the cover) follows.
+      let answered = false;
+      server.use(
+        http.get('/api/locations/moderation/photos', ({ request }) => {
+          if (answered || new URL(request.url).searchParams.get('status') !== 'approved') return undefined;
+          answered = true;
+          return HttpResponse.json(approvedPhotos.map((photo) => ({ ...photo, isCover: false })));
+        }),
+      );
+      const bodies = recordBodies<PhotoOrderBody>('put', '/api/locations/moderation/places/:locationId/photo-order');
+      renderAdmin(language);
+      await openTab(tab);
+      const list = within(await screen.findByLabelText(listLabel));
+      expect(await list.findByText(note)).toBeTruthy();
+      const save = list.getByText(saveLabel).closest('button')!;
+      expect(save.disabled).toBe(false);
+      fireEvent.click(save);
+      await waitFor(() => expect(bodies).toEqual([{ photoIds: [31, 32, 33] }]));
+      // Saved: the first photo is now the place's cover, and there is nothing left to save.
+      await waitFor(() => expect((screen.getByText(saveLabel).closest('button') as HTMLButtonElement).disabled).toBe(true));
+      expect(screen.queryByText(note)).toBeNull();
+
+      await openTab(logTab);
+      const [entry] = await screen.findAllByTestId('log-entry');
+      expect(entry!.querySelector('p')!.textContent).toBe(logLine.replace('LAKE', String(approvedPhotos[0]!.location.id)));
+      expect(within(entry!).getByText(orderLine)).toBeTruthy();
+    },
+    15_000,
+  );
 
   it('shows the empty states', async () => {
     asEditor();

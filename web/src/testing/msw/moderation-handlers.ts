@@ -207,6 +207,18 @@ export const moderationHandlers = [
     if (photoIds.length !== ofPlace.length || !ofPlace.every((photo) => photoIds.includes(photo.id))) return apiError(400, 'photoIds: every approved photo once');
     const ordered = photoIds.map((id, index) => ({ ...ofPlace.find((photo) => photo.id === id)!, position: index + 1, isCover: index === 0 }));
     store.approved = [...store.approved.filter((photo) => photo.locationId !== Number(params.locationId)), ...ordered];
+    // Catalog logs an order as it logs a decision: who, which place, the new order.
+    store.catalogLog.unshift({
+      id: store.nextId++,
+      at: new Date().toISOString(),
+      editorUid: 'user-1',
+      editorName: 'Lan Nguyen',
+      subject: 'place',
+      subjectId: Number(params.locationId),
+      decision: 'reorder',
+      reason: null,
+      photoIds,
+    });
     return HttpResponse.json<CommunityPhoto[]>(ordered);
   }),
   http.get('/api/locations/moderation/log', () => HttpResponse.json<ModerationEntry[]>(store.catalogLog)),

@@ -29,14 +29,20 @@ function LogEntry({ entry }: { entry: AuditEntry }) {
   const language = useLanguage();
   const editor = entry.editorName ?? entry.editorUid;
   const subject = t(`admin.log.subjects.${entry.subject}`, { id: entry.subjectId });
+  const what = {
+    approve: () => t('admin.log.approved', { editor, subject }),
+    reject: () => t('admin.log.rejected', { editor, subject }),
+    reorder: () => t('admin.log.reordered', { editor, subject }),
+  }[entry.decision]();
   return (
     <article data-testid="log-entry" className="grid gap-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
-      <p className="text-stone-900">
-        {entry.decision === 'approve' ? t('admin.log.approved', { editor, subject }) : t('admin.log.rejected', { editor, subject })}
-      </p>
+      <p className="text-stone-900">{what}</p>
       <p className="text-stone-500">
         <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
       </p>
+      {entry.photoIds && (
+        <p className="text-stone-700">{t('admin.log.photoOrder', { photos: entry.photoIds.map((id) => `#${id}`).join(', ') })}</p>
+      )}
       {entry.reason && <p className="text-stone-700">{t('admin.log.reason', { reason: entry.reason })}</p>}
     </article>
   );

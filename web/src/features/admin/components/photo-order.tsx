@@ -17,7 +17,9 @@ import { QueueStates } from './queue-states.tsx';
 /**
  * The order of a place's approved visitor photos in its gallery (and which is the cover, shown
  * first, on cards and the hero): pick the place, move photos up or down or make one the cover
- * with buttons (no dragging needed), then save.
+ * with buttons (no dragging needed), then save. Once saved, the visitors' photos lead the place's
+ * gallery, ahead of its sourced (Commons) photos; until then a place that has a sourced photo
+ * keeps it as its cover, so saving the order as it stands is allowed there.
  */
 export function PhotoOrder() {
   const { t } = useTranslation();
@@ -79,6 +81,8 @@ function OrderEditor({ locationId, placeName, photos }: { locationId: number; pl
   const list = useRef<HTMLOListElement>(null);
   const byId = new Map(photos.map((p) => [p.id, p]));
   const changed = order.some((id, i) => id !== stored[i]);
+  // No photo here is the place's cover yet: its sourced photo is, until an order is saved.
+  const sourcedCover = !photos.some((p) => p.isCover);
 
   // Focus follows the moved photo (its button, or the other one when that end is reached).
   const move = (from: number, to: number, control: 'up' | 'down' | 'cover') => {
@@ -144,7 +148,7 @@ function OrderEditor({ locationId, placeName, photos }: { locationId: number; pl
         })}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={submit} disabled={!changed || save.isPending}>
+        <Button onClick={submit} disabled={(!changed && !sourcedCover) || save.isPending}>
           {save.isPending ? <Spinner className="text-white" /> : <Save aria-hidden="true" />}
           {t('admin.order.save')}
         </Button>
@@ -154,7 +158,7 @@ function OrderEditor({ locationId, placeName, photos }: { locationId: number; pl
           </Button>
         )}
         <p className="text-sm text-stone-600" aria-live="polite">
-          {changed ? t('admin.order.unsaved') : ''}
+          {changed ? t('admin.order.unsaved') : sourcedCover ? t('admin.order.sourcedCover') : ''}
         </p>
       </div>
     </section>
