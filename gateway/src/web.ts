@@ -15,6 +15,8 @@ export const WEB_NOT_BUILT = 'The web app has not been built yet: run `pnpm buil
  * Serves the built web app: files from the dist folder, and index.html for every other GET
  * outside /api so that the browser router can handle deep links (/location/ho-nui-coc).
  * The folder is looked at per request, so a build made while the gateway runs is picked up.
+ * Files the build compressed ahead (name.br, name.gz) are sent instead when the browser accepts
+ * them; others are compressed on the way like any answer.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
@@ -25,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     dotfiles: 'ignore',
     index: false,
     suppressWarning: true,
+    // The build writes a .br and a .gz beside each text file: sent as they are when accepted.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', relative(root, path).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
     },

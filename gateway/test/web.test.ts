@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
   ASSET_BODY,
@@ -46,6 +47,19 @@ describe('web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends the brotli file the build made beside an asset to a browser that accepts it', async () => {
+    const made = brotliCompressSync(Buffer.from(ASSET_BODY));
+    await writeFile(join(web.dir, 'assets', `${ASSET_NAME}.br`), made);
+    const br = await sut.app.inject({ url: `/assets/${ASSET_NAME}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.equals(made)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_BODY);
+    const plain = await sut.app.inject({ url: `/assets/${ASSET_NAME}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_BODY);
+  });
 
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await sut.app.inject(`/assets/${ASSET_NAME}`);

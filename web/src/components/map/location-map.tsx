@@ -1,12 +1,14 @@
 import { MapPinOff } from 'lucide-react';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '../../hooks/use-after-paint.ts';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { MAP_DEFAULTS } from './map-config.ts';
 import { hasCoordinates, type MapPoint, type MapPointId } from './types.ts';
 
-// Leaflet (~150 kB) loads only when a map is on screen.
+// Leaflet (~150 kB) loads only when a map is on screen, and only after the page around it has
+// been painted: the first screen never waits for it.
 const LeafletMap = lazy(() => import('./leaflet-map.tsx').then((m) => ({ default: m.LeafletMap })));
 
 export interface LocationMapProps {
@@ -52,6 +54,7 @@ export function LocationMap({
   const resolvedCenter: [number, number] =
     single && first ? [first.latitude, first.longitude] : (center ?? MAP_DEFAULTS.center);
   const resolvedZoom = zoom ?? (single ? MAP_DEFAULTS.singleMarkerZoom : MAP_DEFAULTS.zoom);
+  const pagePainted = useAfterPaint();
 
   return (
     <div
@@ -61,17 +64,21 @@ export function LocationMap({
       style={{ height }}
     >
       <MapErrorBoundary>
-        <Suspense fallback={<MapLoading />}>
-          <LeafletMap
-            points={single && first ? [first] : placed}
-            center={resolvedCenter}
-            zoom={resolvedZoom}
-            height={height}
-            cluster={cluster ?? !single}
-            selectedId={selectedId}
-            onSelect={onSelect}
-          />
-        </Suspense>
+        {!pagePainted ? (
+          <MapLoading />
+        ) : (
+          <Suspense fallback={<MapLoading />}>
+            <LeafletMap
+              points={single && first ? [first] : placed}
+              center={resolvedCenter}
+              zoom={resolvedZoom}
+              height={height}
+              cluster={cluster ?? !single}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          </Suspense>
+        )}
       </MapErrorBoundary>
     </div>
   );

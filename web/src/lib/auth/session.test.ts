@@ -36,6 +36,8 @@ describe('auth session', () => {
     await i18n.changeLanguage('en');
     useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
     toast.dismiss();
+    // A session of an earlier visit may exist: Firebase is loaded to restore it.
+    localStorage.setItem('tn.session', '1');
     stop = startAuthSession();
     await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
   });
@@ -119,5 +121,47 @@ describe('auth session', () => {
     act(() => firebase.emit(null));
     await api.get('/api/locations');
     expect(requests.sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer id-token-1', null]);
+  });
+
+  it('notes whether someone is signed in, for the next visit', () => {
+    act(() => firebase.emit(ana));
+    expect(localStorage.getItem('tn.session')).toBe('1');
+    act(() => firebase.emit(null));
+    expect(localStorage.getItem('tn.session')).toBe('0');
+  });
+});
+
+describe('auth session of a visitor who never signed in', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ status: 'loading', user: null, signInDialogOpen: false, emulatorPicker: null });
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it('is signed out at once, without loading Firebase, and API calls carry no token', async () => {
+    const requests = recordRequests();
+    const stop = startAuthSession();
+    try {
+      await api.get('/api/locations');
+      expect(useAuthStore.getState().status).toBe('signedOut');
+      expect(requests.sent.map((r) => r.headers.get('authorization'))).toEqual([null]);
+      expect(firebase.onUserChanged).not.toHaveBeenCalled();
+      expect(firebase.currentIdToken).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('loads Firebase when another tab signs in', async () => {
+    const stop = startAuthSession();
+    try {
+      await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signedOut'));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tn.session', newValue: '1' }));
+      await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
+      act(() => firebase.emit(ana));
+      expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user: ana });
+    } finally {
+      stop();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { i18n } from '../i18n.ts';
 import { authErrorCode, signInErrorText, signOutErrorText } from './auth-errors.ts';
 import { useAuthStore, type AuthUser, type SignInProvider } from './auth-store.ts';
 import type { EmulatorAccount } from './firebase.ts';
+import { mayHaveSession, onSessionStartedElsewhere, rememberSession } from './session-hint.ts';
 
 /**
  * The auth session outside React: Firebase's listener feeds the store, the API client gets
@@ -12,9 +13,28 @@ import type { EmulatorAccount } from './firebase.ts';
  * (account button, login page, voting's login prompt) starts the same flow.
  */
 
-// The Firebase SDK is fetched on first use and kept.
+// The Firebase SDK is fetched on first use and kept: at start only when a session may exist
+// (session-hint.ts), otherwise when the visitor signs in.
 let firebaseModule: Promise<typeof import('./firebase.ts')> | undefined;
 const loadFirebase = () => (firebaseModule ??= import('./firebase.ts'));
+
+// Firebase's listener, attached once the SDK is loaded; `stopListening` detaches it.
+let listening: Promise<void> | undefined;
+let stopListening: (() => void) | undefined;
+
+function listenToFirebase(): Promise<void> {
+  return (listening ??= loadFirebase().then(
+    (firebase) => {
+      stopListening = firebase.onUserChanged(applyUser);
+    },
+    (error: unknown) => {
+      listening = undefined;
+      // Without the SDK nobody can be signed in; the Sign in button then reports the failure.
+      if (import.meta.env.DEV) console.error(error);
+      useAuthStore.setState({ status: 'signedOut', user: null });
+    },
+  ));
+}
 
 // Welcome and goodbye toasts are for what the user did in this tab, not for a session
 // restored on load or changed from another tab.
@@ -22,6 +42,7 @@ let signInRequested = false;
 let signOutRequested = false;
 
 function applyUser(user: AuthUser | null): void {
+  rememberSession(user !== null);
   const previous = useAuthStore.getState();
   useAuthStore.setState(
     user
@@ -39,8 +60,12 @@ function applyUser(user: AuthUser | null): void {
   }
 }
 
+// Settles once the start knows whether to wait for Firebase (a call made meanwhile waits for it).
+let sessionChecked: Promise<unknown> = Promise.resolve();
+
 /** Every API call carries `Authorization: Bearer <ID token>` while someone is signed in. */
 async function bearerToken(): Promise<string | null> {
+  await sessionChecked;
   if (useAuthStore.getState().status === 'signedOut') return null;
   try {
     return await (await loadFirebase()).currentIdToken();
@@ -70,23 +95,36 @@ export async function refreshIdToken(): Promise<void> {
   }
 }
 
-/** Starts listening to Firebase (mount once); returns the stop function. */
+/** Fetches the SDK ahead of a likely sign-in (the provider choice is on screen). */
+export function preloadFirebase(): void {
+  void loadFirebase().catch(() => {
+    // Reported when the visitor actually signs in.
+    firebaseModule = undefined;
+  });
+}
+
+/**
+ * Starts the session (mount once); returns the stop function. With a possible session, Firebase
+ * is loaded and restores it; without one the visitor is signed out at once and Firebase is left
+ * for a sign-in (here, or in another tab).
+ */
 export function startAuthSession(): () => void {
   let stopped = false;
-  let unsubscribe: (() => void) | undefined;
   setTokenProvider(bearerToken);
-  loadFirebase()
-    .then((firebase) => {
-      if (!stopped) unsubscribe = firebase.onUserChanged(applyUser);
-    })
-    .catch((error: unknown) => {
-      // Without the SDK nobody can be signed in; the Sign in button then reports the failure.
-      if (import.meta.env.DEV) console.error(error);
-      if (!stopped) useAuthStore.setState({ status: 'signedOut', user: null });
-    });
+  const stopWatchingTabs = onSessionStartedElsewhere(() => {
+    if (!stopped) void listenToFirebase();
+  });
+  sessionChecked = mayHaveSession().then((maybe) => {
+    if (stopped) return;
+    if (maybe) return listenToFirebase();
+    useAuthStore.setState({ status: 'signedOut', user: null });
+  });
   return () => {
     stopped = true;
-    unsubscribe?.();
+    stopWatchingTabs();
+    stopListening?.();
+    stopListening = undefined;
+    listening = undefined;
     setTokenProvider(null);
   };
 }
@@ -111,7 +149,10 @@ export async function signInWith(provider: SignInProvider): Promise<boolean> {
   }
   signInRequested = true;
   try {
-    await (await loadFirebase()).signInWithProviderPopup(provider);
+    // The popup must open within the click: the SDK is loaded first only when it is not yet.
+    const firebase = await loadFirebase();
+    void listenToFirebase();
+    await firebase.signInWithProviderPopup(provider);
     return true;
   } catch (error) {
     signInRequested = false;
@@ -124,6 +165,7 @@ export async function signInWith(provider: SignInProvider): Promise<boolean> {
 export async function signInWithEmulatorAccount(provider: SignInProvider, account: EmulatorAccount): Promise<boolean> {
   signInRequested = true;
   try {
+    await listenToFirebase();
     const user = await (await loadFirebase()).signInWithEmulatorAccount(provider, account);
     // The display name is set after sign-in; the listener may not see that change.
     applyUser(user);

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { AccountButton } from './account-button.tsx';
 
 // Signing out is Firebase's part; here it only reports the signed-out session, as Firebase's listener would.
-const session = vi.hoisted(() => ({ signOut: vi.fn(async () => true), signInWith: vi.fn(async () => false) }));
+const session = vi.hoisted(() => ({ signOut: vi.fn(async () => true), signInWith: vi.fn(async () => false), preloadFirebase: vi.fn() }));
 vi.mock('../../../lib/auth/session.ts', () => session);
 
 const user: AuthUser = { uid: 'u1', email: 'lan@example.com', displayName: 'Lan Nguyễn', photoURL: null, provider: 'google.com' };
@@ -38,6 +38,8 @@ describe('AccountButton', () => {
       '',
     ]);
     expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeTruthy();
+    // The SDK is fetched while the visitor chooses, so the provider's popup opens on the click.
+    expect(session.preloadFirebase).toHaveBeenCalled();
 
     await act(() => i18n.changeLanguage('en'));
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeTruthy();

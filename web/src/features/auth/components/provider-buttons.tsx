@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from '../../../lib/auth/auth-store.ts';
 import { ProviderIcon } from '../../../lib/auth/provider-icon.tsx';
-import { signInWith } from '../../../lib/auth/session.ts';
+import { preloadFirebase, signInWith } from '../../../lib/auth/session.ts';
 
 const LABEL_KEYS = {
   'google.com': 'auth.continueWithGoogle',
@@ -20,6 +20,8 @@ const LABEL_KEYS = {
 export function ProviderButtons({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<SignInProvider | null>(null);
+  // The SDK is fetched while the visitor chooses, so the popup opens at once on the click.
+  useEffect(preloadFirebase, []);
 
   const start = async (provider: SignInProvider) => {
     setPending(provider);
