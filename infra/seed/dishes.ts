@@ -1,7 +1,9 @@
 /**
  * The 20 dishes of docs/content-sources.md (Dishes), in its order; each sentence restates it.
- * Ingredients stay null where the sheet has none ("list only" sources). No photo is sourced, so
- * imageUrl is '' and preparation time is unknown (null).
+ * Ingredients stay null where the sheet has none ("list only" sources). Preparation time is
+ * unknown (null). Only Chè Tân Cương has a photo whose author and licence are known (a Commons
+ * file, content-sources, Photos); every other dish has none. imageUrl, a bare address with no
+ * credit, stays ''.
  *
  * Restaurants: none. No source read names a restaurant with an address in the province
  * (docs/content-sources.md, Places to eat), and real-looking invented ones would mislead
@@ -9,6 +11,9 @@
  * (Pác Ngòi homestays, the tea cooperatives, …); markets (Khang Ninh, chợ Thái) are mentioned in
  * the text of the dishes they sell.
  */
+
+import type { Photo } from '@tn/contracts/common';
+import { commonsPhoto } from './commons-photo.ts';
 
 export interface SeedDish {
   slug: string;
@@ -21,17 +26,22 @@ export interface SeedDish {
   ingredient: string | null;
   ingredientVi: string | null;
   imageUrl: string;
+  /** With its credit; null where no photo with a known author and licence exists. */
+  photo: Photo | null;
   preparationTime: string | null;
   /** A seeded location the dish clearly belongs to (resolved to location_id by the seed). */
   locationSlug: string | null;
 }
 
-type DishInput = Omit<SeedDish, 'imageUrl' | 'preparationTime' | 'locationSlug'> &
-  Partial<Pick<SeedDish, 'locationSlug'>>;
+type DishInput = Omit<SeedDish, 'imageUrl' | 'photo' | 'preparationTime' | 'locationSlug'> &
+  Partial<Pick<SeedDish, 'photo' | 'locationSlug'>>;
 
 function dish(d: DishInput): SeedDish {
-  return { imageUrl: '', preparationTime: null, locationSlug: null, ...d };
+  return { imageUrl: '', photo: null, preparationTime: null, locationSlug: null, ...d };
 }
+
+/** Thái Nguyên green tea, the Commons file of dish 1 (its page states the author and licence). */
+export const GREEN_TEA_PHOTO = commonsPhoto('Trà xanh Thái Nguyên đầu năm, ng1th1n2022 (chung trà) (3).jpg', 'Phương Huy', 'CC0');
 
 export const DISHES: SeedDish[] = [
   // 1
@@ -47,6 +57,7 @@ export const DISHES: SeedDish[] = [
     regionVi: 'Tân Cương, TP Thái Nguyên',
     ingredient: 'Tea buds, withered and pan-roasted',
     ingredientVi: 'Búp chè, làm héo rồi sao chảo',
+    photo: GREEN_TEA_PHOTO,
     locationSlug: 'doi-che-tan-cuong',
   }),
   // 2

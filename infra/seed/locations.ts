@@ -14,8 +14,8 @@
  * markers stay separate. None of these is a surveyed position.
  */
 
-import { createHash } from 'node:crypto';
 import type { Photo } from '@tn/contracts/common';
+import { commonsPhoto } from './commons-photo.ts';
 
 export type LocationCategory = 'spiritual' | 'cultural_historical' | 'ecotourism';
 
@@ -46,27 +46,10 @@ export interface SeedLocation {
 }
 
 /**
- * A Wikimedia Commons file with its credit. The file address is Commons' upload path: `<a>/<ab>/`
- * from the MD5 of the name written with underscores, then the name, URL-encoded; the credit links
- * to the file's page, which states the author and licence.
- */
-export function commonsPhoto(file: string, author: string, licence: string): Photo {
-  const name = file.normalize('NFC').replaceAll(' ', '_');
-  const md5 = createHash('md5').update(name).digest('hex');
-  return {
-    url: `https://upload.wikimedia.org/wikipedia/commons/${md5[0]}/${md5.slice(0, 2)}/${encodeURIComponent(name)}`,
-    author,
-    licence,
-    sourceUrl: `https://commons.wikimedia.org/wiki/File:${encodeURIComponent(name)}`,
-  };
-}
-
-/**
  * The only Commons file of a place whose author and licence are known (content-sources, Photos).
  * Ba Bể Lake's "Babenp 2007 01 3.jpg" is not among them: its licence was never seen, so it is not
  * used. The other credited file, "Trà xanh Thái Nguyên đầu năm, ng1th1n2022 (chung trà) (3).jpg"
- * (Phương Huy, CC0), shows the dish Chè Tân Cương, not a place, so no place carries it; a dish has
- * only an imageUrl, with no room for the credit the file requires, so the dish has none either.
+ * (Phương Huy, CC0), shows the dish Chè Tân Cương, not a place: the dish carries it (dishes.ts).
  */
 export const TEA_HILL_PHOTO = commonsPhoto('Tea hill in Thai Nguyen.jpg', 'Bacthai20', 'CC0');
 

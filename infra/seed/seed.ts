@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { sql, type Generated, type Kysely, type RawBuilder } from 'kysely';
+import type { Photo } from '@tn/contracts/common';
 import { createDb } from '@tn/kit/db';
 import { LOCATIONS, type SeedLocation } from './locations.ts';
 import { DISHES, type SeedDish } from './dishes.ts';
@@ -10,7 +11,14 @@ import { PLACES_TO_EAT, type SeedPlaceToEat } from './places-to-eat.ts';
  * on any service's code (each service keeps its own table types).
  */
 type LocationRow = Omit<SeedLocation, 'photos'> & { photos: string };
-type DishRow = Omit<SeedDish, 'locationSlug'> & { locationId: number | null };
+/** A dish's photo goes in four columns, all set or all null (the table checks it). */
+interface DishPhotoColumns {
+  photoUrl: string | null;
+  photoAuthor: string | null;
+  photoLicence: string | null;
+  photoSourceUrl: string | null;
+}
+type DishRow = Omit<SeedDish, 'locationSlug' | 'photo'> & DishPhotoColumns & { locationId: number | null };
 type RestaurantRow = Omit<SeedPlaceToEat, 'menus'>;
 interface MenuRow {
   restaurantId: number;
@@ -80,6 +88,15 @@ async function upsertBy(
     .execute();
   const inserted = written.filter((r: { inserted: boolean }) => r.inserted).length;
   return { inserted, updated: written.length - inserted, unchanged: rows.length - written.length };
+}
+
+function dishPhotoColumns(photo: Photo | null): DishPhotoColumns {
+  return {
+    photoUrl: photo?.url ?? null,
+    photoAuthor: photo?.author ?? null,
+    photoLicence: photo?.licence ?? null,
+    photoSourceUrl: photo?.sourceUrl ?? null,
+  };
 }
 
 const summary = (table: string, total: number, c: UpsertCounts) =>
@@ -177,11 +194,12 @@ export async function seedAll(databaseUrl: string, log: Log = console.log): Prom
               await trx.selectFrom('catalog.locations').select(['id', 'slug']).where('slug', 'in', linked).execute()
             ).map((r) => [r.slug, r.id] as const),
       );
-      const dishRows: DishRow[] = DISHES.map(({ locationSlug, ...d }) => {
-        if (locationSlug === null) return { ...d, locationId: null };
+      const dishRows: DishRow[] = DISHES.map(({ locationSlug, photo, ...d }) => {
+        const row = { ...d, ...dishPhotoColumns(photo) };
+        if (locationSlug === null) return { ...row, locationId: null };
         const locationId = ids.get(locationSlug);
         if (locationId === undefined) throw new Error(`dish ${d.slug}: no location with slug ${locationSlug}`);
-        return { ...d, locationId };
+        return { ...row, locationId };
       });
       const dishes = await upsertBy(trx, 'culinary.dishes', ['slug'], dishRows);
       log(summary('culinary.dishes', dishRows.length, dishes));

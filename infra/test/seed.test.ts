@@ -16,6 +16,16 @@ const PHONE = /(?:\+84|(?<![\d.,])0)(?:[\s.-]?\d){8,10}(?!\d)/;
 // Current Thái Nguyên, including former Bắc Kạn.
 const BOX = { lat: [21.35, 22.75], lng: [105.45, 106.25] } as const;
 
+// Dish 1's photo, exactly as content-sources lists it: the file under a/ac/, its author and
+// licence, and the Commons page that states them.
+const GREEN_TEA_FILE = 'Tr%C3%A0_xanh_Th%C3%A1i_Nguy%C3%AAn_%C4%91%E1%BA%A7u_n%C4%83m%2C_ng1th1n2022_(chung_tr%C3%A0)_(3).jpg';
+const GREEN_TEA = {
+  url: `https://upload.wikimedia.org/wikipedia/commons/a/ac/${GREEN_TEA_FILE}`,
+  author: 'Phương Huy',
+  licence: 'CC0',
+  sourceUrl: `https://commons.wikimedia.org/wiki/File:${GREEN_TEA_FILE}`,
+};
+
 const fold = (s: string) =>
   s
     .normalize('NFD')
@@ -187,6 +197,12 @@ describe('seed data modules', () => {
     expect(photos.map((photo) => photo.author)).not.toContain('Phương Huy');
   });
 
+  it('gives dish 1, Chè Tân Cương, the green tea Commons file with its credit, and no other dish a photo', () => {
+    const withPhotos = Object.fromEntries(DISHES.filter((d) => d.photo !== null).map((d) => [d.slug, d.photo]));
+    expect(withPhotos).toEqual({ 'che-tan-cuong': GREEN_TEA });
+    expect(DISHES[0]!.slug).toBe('che-tan-cuong');
+  });
+
   it('the phone pattern catches phone numbers and spares prices and areas', () => {
     for (const phone of ['0208 3855 123', '0912345678', '+84 912 345 678', '0208.3855.123']) expect(phone).toMatch(PHONE);
     for (const fine of ['20,000 VND', '20.000 đồng', '10,048 ha', '22.103664', '1947–1954']) expect(fine).not.toMatch(PHONE);
@@ -201,7 +217,16 @@ describe('seed data modules', () => {
 
 interface Tables {
   'catalog.locations': { id: number; slug: string; name: string; photos: unknown; updatedAt: Date };
-  'culinary.dishes': { id: number; slug: string; locationId: number | null; updatedAt: Date };
+  'culinary.dishes': {
+    id: number;
+    slug: string;
+    locationId: number | null;
+    photoUrl: string | null;
+    photoAuthor: string | null;
+    photoLicence: string | null;
+    photoSourceUrl: string | null;
+    updatedAt: Date;
+  };
   'culinary.restaurants': { id: number; slug: string; kind: string; ratingSum: number; ratingCount: number };
   'culinary.menus': { id: number; restaurantId: number; name: string };
   'culinary.menu_items': { id: number; menuId: number; dishId: number; price: string | null };
@@ -313,6 +338,21 @@ describe('seedAll against PostgreSQL', () => {
         JSON.stringify(photos),
       ).rejects.toThrow(/locations_photos_credited/);
     }
+  });
+
+  it("stores dish 1's photo with its credit, and no photo for any other dish", async () => {
+    const rows = await db
+      .selectFrom('culinary.dishes')
+      .select(['slug', 'photoUrl', 'photoAuthor', 'photoLicence', 'photoSourceUrl'])
+      .where('photoUrl', 'is not', null)
+      .execute();
+    expect(rows).toEqual([
+      { slug: 'che-tan-cuong', photoUrl: GREEN_TEA.url, photoAuthor: GREEN_TEA.author, photoLicence: GREEN_TEA.licence, photoSourceUrl: GREEN_TEA.sourceUrl },
+    ]);
+    // Nor any part of a credit on another dish.
+    const { rows: anyPart } = await sql<{ slug: string }>`
+      select slug from culinary.dishes where num_nonnulls(photo_url, photo_author, photo_licence, photo_source_url) > 0`.execute(db);
+    expect(anyPart).toEqual([{ slug: 'che-tan-cuong' }]);
   });
 
   it('resolves every dish link to the right location', async () => {

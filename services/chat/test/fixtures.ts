@@ -73,6 +73,7 @@ export const COM_LAM: Dish = {
   name: 'Định Hóa bamboo-tube rice',
   nameVi: 'Cơm lam Định Hóa',
   imageUrl: '',
+  photo: null,
   description: 'Sticky rice cooked in bamboo tubes.',
   descriptionVi: 'Xôi nấu trong ống tre.',
   region: 'Định Hóa',

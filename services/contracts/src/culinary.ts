@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 import { MediaId } from './media.ts';
 import { DecisionBody, ModerationLog, ModerationQuery, ModerationStatusSchema } from './moderation.ts';
 import {
@@ -64,7 +64,9 @@ export const Dish = Type.Object(
     slug: Type.String(),
     name: Type.String(),
     nameVi: Nullable(Type.String()),
-    imageUrl: Type.String({ description: 'empty when no sourced image exists' }),
+    imageUrl: Type.String({ description: 'always empty, kept for older clients: a bare address has no credit; use photo' }),
+    /** Its photo with the credit it must be shown with; null: none is known (the placeholder shows). */
+    photo: Nullable(Photo),
     description: Type.String(),
     descriptionVi: Nullable(Type.String()),
     region: Nullable(Type.String()),

@@ -7,6 +7,15 @@ import { signIn, useTestApp } from './helper.ts';
 
 const TEXT = 'Một món đáng để thử.';
 
+// Dish 1's seeded photo (a Wikimedia Commons file) and the credit it is shown with.
+const GREEN_TEA_FILE = 'Tr%C3%A0_xanh_Th%C3%A1i_Nguy%C3%AAn_%C4%91%E1%BA%A7u_n%C4%83m%2C_ng1th1n2022_(chung_tr%C3%A0)_(3).jpg';
+const GREEN_TEA = {
+  url: `https://upload.wikimedia.org/wikipedia/commons/a/ac/${GREEN_TEA_FILE}`,
+  author: 'Phương Huy',
+  licence: 'CC0',
+  sourceUrl: `https://commons.wikimedia.org/wiki/File:${GREEN_TEA_FILE}`,
+};
+
 describe('dishes: lists, search, detail', () => {
   const sut = useTestApp();
 
@@ -85,6 +94,28 @@ describe('dishes: lists, search, detail', () => {
     expect((await sut().get('/api/dishes/abc/similar')).body.message).toBe('id must be integer');
   });
 
+  it("answers dish 1's photo with its credit wherever the dish is listed; every other dish has none", async () => {
+    const list = (await sut().get('/api/dishes')).body as { slug: string; photo: unknown }[];
+    expect(list.filter((d) => d.photo !== null)).toEqual([expect.objectContaining({ slug: 'che-tan-cuong', photo: GREEN_TEA })]);
+    const tea = (await sut().get('/api/dishes/slug/che-tan-cuong')).body;
+    expect(tea.photo).toEqual(GREEN_TEA);
+    expect((await sut().get('/api/dishes/slug/com-lam-dinh-hoa')).body.photo).toBeNull();
+    // The tea cooperative that serves it lists it among its popular dishes, photo and all.
+    const cooperative = await sut().restaurantId('htx-che-va-du-lich-cong-dong-tien-yen');
+    expect((await sut().get(`/api/restaurants/${cooperative}/popular-dishes`)).body).toEqual([expect.objectContaining({ slug: 'che-tan-cuong', photo: GREEN_TEA })]);
+
+    // No seeded dish counts the tea as similar; a photo given to one that is similar comes along.
+    const sausage = { url: 'https://upload.wikimedia.org/wikipedia/commons/0/00/Sausage.jpg', author: 'Lan', licence: 'CC BY 4.0', sourceUrl: 'https://commons.wikimedia.org/wiki/File:Sausage.jpg' };
+    const { url: photoUrl, author: photoAuthor, licence: photoLicence, sourceUrl: photoSourceUrl } = sausage;
+    await sut().db.updateTable('culinary.dishes').set({ photoUrl, photoAuthor, photoLicence, photoSourceUrl }).where('slug', '=', 'lap-xuong-hun-khoi').execute();
+    try {
+      const similar = (await sut().get(`/api/dishes/${await sut().dishId('tom-chua-ba-be')}/similar`)).body;
+      expect(similar.map((d: { slug: string; photo: unknown }) => [d.slug, d.photo])).toEqual([['lap-xuong-hun-khoi', sausage], ['ca-chua-ba-be', null]]);
+    } finally {
+      await sut().db.updateTable('culinary.dishes').set({ photoUrl: null, photoAuthor: null, photoLicence: null, photoSourceUrl: null }).where('slug', '=', 'lap-xuong-hun-khoi').execute();
+    }
+  });
+
   it('reviews of an unknown dish are 404; of a dish without any, an empty list', async () => {
     expect((await sut().get('/api/dishes/999999/reviews')).body.message).toBe('id: no dish 999999');
     const tea = await sut().dishId('che-tan-cuong');
@@ -125,6 +156,8 @@ describe('dishes: top rated by the damped average', () => {
     const score = (ratings: number[]) => (RATING_PRIOR_WEIGHT * c + ratings.reduce((a, b) => a + b, 0)) / (RATING_PRIOR_WEIGHT + ratings.length);
     expect(top[0]).toMatchObject({ averageRating: 4.8, ratingCount: 5, weightedRating: Math.round(score([5, 5, 5, 5, 4]) * 1000) / 1000 });
     expect(top[1]).toMatchObject({ averageRating: 5, ratingCount: 1, weightedRating: Math.round(score([5]) * 1000) / 1000 });
+    // Top rated dishes carry their photo (or null) like every other list.
+    expect(top.map((d: { photo: unknown }) => d.photo)).toEqual([null, GREEN_TEA, null]);
 
     // The list's default order is the same; unrated dishes (at C) sit between rated ones by score.
     const list = (await sut().get('/api/dishes')).body.map((d: { slug: string }) => d.slug);

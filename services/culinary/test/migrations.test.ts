@@ -4,6 +4,7 @@ import { createDb } from '@tn/kit/db';
 import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
 import * as reviews from '../migrations/2026_11_23_0003_reviews.ts';
 import * as moderation from '../migrations/2026_11_23_0005_moderation.ts';
+import * as dishPhotos from '../migrations/2026_11_24_0006_dish_photos.ts';
 
 /** The reviews migration can be taken back and applied again, as the migration runner would. */
 describe('migration 2026_11_23_0003_reviews', () => {
@@ -87,5 +88,49 @@ describe('migration 2026_11_23_0005_moderation', () => {
     expect(await places()).toBe(count);
     const suggested = await sql<{ n: number }>`select count(*)::int as n from culinary.restaurants where suggested_by_visitors`.execute(db);
     expect(suggested.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('migration 2026_11_24_0006_dish_photos', () => {
+  let database: TestDatabase;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb<any>(database.url, { max: 1 });
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+  const photoColumns = async () =>
+    (
+      await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = 'culinary' and table_name = 'dishes' and column_name like 'photo%' order by 1`.execute(db)
+    ).rows.map((r) => r.name);
+
+  it('goes down and up again, keeping the dishes', async () => {
+    const dishes = async () => (await sql<{ n: number }>`select count(*)::int as n from culinary.dishes`.execute(db)).rows[0]!.n;
+    const count = await dishes();
+    await db.transaction().execute((trx) => dishPhotos.down(trx));
+    expect(await photoColumns()).toEqual([]);
+    await db.transaction().execute((trx) => dishPhotos.up(trx));
+    expect(await photoColumns()).toEqual(['photo_author', 'photo_licence', 'photo_source_url', 'photo_url']);
+    expect(await dishes()).toBe(count);
+  });
+
+  it('refuses a photo without its whole credit: a part missing, a blank author, an address that is not https', async () => {
+    const set = (photo: { url: string | null; author: string | null; licence: string | null; source: string | null }) =>
+      sql`update culinary.dishes set photo_url = ${photo.url}, photo_author = ${photo.author}, photo_licence = ${photo.licence},
+          photo_source_url = ${photo.source} where slug = 'banh-gio'`.execute(db);
+    const credited = { url: 'https://upload.wikimedia.org/x.jpg', author: 'Lan', licence: 'CC0', source: 'https://commons.wikimedia.org/wiki/File:X.jpg' };
+    await expect(set({ ...credited, author: null })).rejects.toThrow(/dishes_photo_all_or_none/);
+    await expect(set({ ...credited, url: null })).rejects.toThrow(/dishes_photo_all_or_none/);
+    await expect(set({ url: null, author: null, licence: null, source: credited.source })).rejects.toThrow(/dishes_photo_all_or_none/);
+    await expect(set({ ...credited, author: '  ' })).rejects.toThrow(/dishes_photo_credited/);
+    await expect(set({ ...credited, licence: '' })).rejects.toThrow(/dishes_photo_credited/);
+    await expect(set({ ...credited, url: 'http://upload.wikimedia.org/x.jpg' })).rejects.toThrow(/dishes_photo_credited/);
+    await expect(set({ ...credited, source: 'javascript:alert(1)' })).rejects.toThrow(/dishes_photo_credited/);
+    await set(credited);
+    await set({ url: null, author: null, licence: null, source: null });
   });
 });

@@ -12,6 +12,11 @@ export interface DishesTable {
   name: string;
   nameVi: string | null;
   imageUrl: Generated<string>;
+  /** The dish's photo and its credit: all four set or all null (a check constraint). */
+  photoUrl: string | null;
+  photoAuthor: string | null;
+  photoLicence: string | null;
+  photoSourceUrl: string | null;
   description: string;
   descriptionVi: string | null;
   region: string | null;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DishSort } from '@tn/contracts/constants';
+import type { Photo } from '@tn/contracts/common';
 import type { Dish, RestaurantRef } from '@tn/contracts/culinary';
 import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { CulinaryDatabase, DishesTable } from '../culinary/culinary-tables.ts';
@@ -15,6 +16,12 @@ export interface DishFilter {
 }
 
 type DishRow = Selectable<DishesTable>;
+
+/** The stored photo with its credit; the table keeps the four columns all set or all null. */
+function photoOf(row: DishRow): Photo | null {
+  const { photoUrl: url, photoAuthor: author, photoLicence: licence, photoSourceUrl: sourceUrl } = row;
+  return url !== null && author !== null && licence !== null && sourceUrl !== null ? { url, author, licence, sourceUrl } : null;
+}
 
 export function createDishRepository(db: Kysely<CulinaryDatabase>) {
   const prior = () => priorOf(db, 'culinary.dishes');
@@ -57,6 +64,7 @@ export function createDishRepository(db: Kysely<CulinaryDatabase>) {
         name: row.name,
         nameVi: row.nameVi,
         imageUrl: row.imageUrl,
+        photo: photoOf(row),
         description: row.description,
         descriptionVi: row.descriptionVi,
         region: row.region,

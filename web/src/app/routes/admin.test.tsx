@@ -7,6 +7,7 @@ import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { profile } from '../../testing/msw/me-handlers.ts';
 import { server } from '../../testing/msw/server.ts';
+import { press, tabTo, typeText } from '../../testing/keyboard.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { shownToasts } from '../../testing/toasts.ts';
 import { approvedPhotos } from '../../testing/msw/moderation-handlers.ts';
@@ -279,4 +280,83 @@ describe('/admin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('pending-photo')).toHaveLength(2);
   });
+});
+
+describe('/admin by keyboard alone', () => {
+  beforeEach(() => signIn());
+
+  const TEXTS = {
+    en: { photos: 'Pending photos', suggestions: 'Suggested places', log: 'Audit log', approve: 'Approve', reject: 'Reject', dialog: 'Reject?', reason: 'Reason', required: 'Please give a reason to reject.', why: 'Not a photo of this place', empty: 'No photo is waiting for review.' },
+    vi: { photos: 'Ảnh chờ duyệt', suggestions: 'Địa điểm đề xuất', log: 'Nhật ký', approve: 'Duyệt', reject: 'Từ chối', dialog: 'Từ chối?', reason: 'Lý do', required: 'Vui lòng nhập lý do để từ chối.', why: 'Không phải ảnh của địa điểm này', empty: 'Không có ảnh nào chờ duyệt.' },
+  } as const;
+
+  const focused = () => document.activeElement as HTMLElement;
+  const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+  it.each(['en', 'vi'] as const)(
+    'reaches the queue tabs, switches them with the arrows, approves one photo and rejects the other with a reason (%s)',
+    async (language) => {
+      const t = TEXTS[language];
+      asEditor();
+      const bodies = recordBodies<DecisionBody>('post', '/api/locations/moderation/photos/:photoId/decision');
+      renderAdmin(language);
+      await screen.findAllByTestId('pending-photo');
+
+      // The tab list is one tab stop: the selected tab. The arrows move and select, Home and End jump.
+      tabTo((element) => element.getAttribute('role') === 'tab');
+      expect(focused()).toBe(tab(t.photos));
+      expect(focused().textContent).toBe(`${t.photos} (2)`);
+      press('ArrowRight');
+      expect(focused()).toBe(tab(t.suggestions));
+      expect(focused().getAttribute('aria-selected')).toBe('true');
+      expect(await screen.findByTestId('pending-suggestion')).toBeTruthy();
+      press('End');
+      expect(focused()).toBe(tab(t.log));
+      expect(await screen.findAllByTestId('log-entry')).not.toHaveLength(0);
+      press('ArrowRight');
+      expect(focused()).toBe(tab(t.photos));
+      expect(tab(t.photos).getAttribute('aria-selected')).toBe('true');
+
+      // Approve the first photo: Tab to its Approve, Enter.
+      const [first] = await screen.findAllByTestId('pending-photo');
+      tabTo((element) => first!.contains(element) && element.textContent === t.approve);
+      press('Enter');
+      await waitFor(() => expect(screen.getAllByTestId('pending-photo')).toHaveLength(1));
+      expect(bodies).toEqual([{ decision: 'approve' }]);
+      // Focus waits on the queue's panel, so the next Tab goes on to the next photo.
+      await waitFor(() => expect(focused().getAttribute('role')).toBe('tabpanel'));
+
+      // Reject the other: Tab to its Reject, Space opens the dialog with focus in the reason.
+      const [second] = screen.getAllByTestId('pending-photo');
+      const reject = tabTo((element) => second!.contains(element) && element.textContent === t.reject);
+      press(' ');
+      let dialog = await screen.findByRole('dialog', { name: t.dialog });
+      await waitFor(() => expect(focused()).toBe(within(dialog).getByRole('textbox', { name: t.reason })));
+      // Escape closes it and gives focus back to Reject; Enter opens it again.
+      press('Escape');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(focused()).toBe(reject));
+      press('Enter');
+      dialog = await screen.findByRole('dialog', { name: t.dialog });
+      const reason = within(dialog).getByRole('textbox', { name: t.reason });
+      await waitFor(() => expect(focused()).toBe(reason));
+
+      // Confirming without a reason is refused, and focus goes back to the field.
+      const confirm = () => tabTo((element) => dialog.contains(element) && element.getAttribute('type') === 'submit');
+      confirm();
+      press('Enter');
+      expect(await within(dialog).findByText(t.required)).toBeTruthy();
+      expect(focused()).toBe(reason);
+      expect(bodies).toHaveLength(1);
+
+      typeText(t.why);
+      confirm();
+      press(' ');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodies).toEqual([{ decision: 'approve' }, { decision: 'reject', reason: t.why }]);
+      expect(await screen.findByText(t.empty)).toBeTruthy();
+      await waitFor(() => expect(focused().getAttribute('role')).toBe('tabpanel'));
+    },
+    20_000,
+  );
 });

@@ -1,10 +1,12 @@
+import type { Photo } from '@tn/contracts/common';
 import type { Dish, Menu, NearbyRestaurant, Restaurant, RestaurantRef, Review } from '@tn/contracts/culinary';
 import type { MediaUpload } from '@tn/contracts/media';
 
 /**
  * What the default culinary handlers answer, in the shapes of @tn/contracts/culinary: three
- * dishes (two rated, one not), two places to eat (one with a position, one without), one menu,
- * two reviews of the tea, two places near the placed one. Times are fixed: 23/10/2026 in Vietnam.
+ * dishes (two rated, one not; only the tea with a credited photo), two places to eat (one with a
+ * position, one without), one menu, two reviews of the tea, two places near the placed one.
+ * Times are fixed: 23/10/2026 in Vietnam.
  */
 
 const CREATED = '2026-10-23T03:00:00.000Z';
@@ -16,6 +18,7 @@ export function makeDish(overrides: Partial<Dish> = {}): Dish {
     name: 'Tân Cương green tea',
     nameVi: 'Chè Tân Cương',
     imageUrl: '',
+    photo: null,
     description: 'Green tea from the Tân Cương hills, pan-roasted by hand.',
     descriptionVi: 'Chè xanh vùng đồi Tân Cương, sao chảo bằng tay.',
     region: 'Tân Cương, Thái Nguyên city',
@@ -93,7 +96,16 @@ export const teaCooperative = makeRestaurant({
 
 export const restaurants: Restaurant[] = [homestay, teaCooperative];
 
-export const tea = makeDish({ restaurants: [toRestaurantRef(teaCooperative)], price: '120.000 đ / 100 g' });
+/** The tea's photo, as the seed gives it: a Wikimedia Commons file with its credit. */
+const GREEN_TEA_FILE = 'Tr%C3%A0_xanh_Th%C3%A1i_Nguy%C3%AAn_%C4%91%E1%BA%A7u_n%C4%83m%2C_ng1th1n2022_(chung_tr%C3%A0)_(3).jpg';
+export const teaPhoto: Photo = {
+  url: `https://upload.wikimedia.org/wikipedia/commons/a/ac/${GREEN_TEA_FILE}`,
+  author: 'Phương Huy',
+  licence: 'CC0',
+  sourceUrl: `https://commons.wikimedia.org/wiki/File:${GREEN_TEA_FILE}`,
+};
+
+export const tea = makeDish({ photo: teaPhoto, restaurants: [toRestaurantRef(teaCooperative)], price: '120.000 đ / 100 g' });
 export const bambooRice = makeDish({
   id: 2,
   slug: 'com-lam-dinh-hoa',

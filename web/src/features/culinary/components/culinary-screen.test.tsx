@@ -53,8 +53,8 @@ describe('Culinary screen', () => {
       expect(tea.getByText('Được đánh giá 4,5 trên 5 từ 2 lượt đánh giá')).toBeTruthy();
       expect(tea.getByText('Chè xanh vùng đồi Tân Cương, sao chảo bằng tay.')).toBeTruthy();
       expect(tea.getByText('Tân Cương, TP Thái Nguyên')).toBeTruthy();
-      // No credited photo: the placeholder, named after the dish.
-      expect(tea.getByRole('img', { name: 'Chè Tân Cương' })).toBeTruthy();
+      // Its credited photo, named after the dish (dish-photo.test.tsx checks the credit).
+      expect(tea.getByRole('img', { name: 'Chè Tân Cương' }).getAttribute('src')).toBe(dishes[0]!.photo!.url);
       expect(tea.getByRole('link', { name: 'Xem chi tiết: Chè Tân Cương' }).getAttribute('href')).toBe('/culinary/dish/che-tan-cuong');
 
       const rice = within(cards()[1]!);

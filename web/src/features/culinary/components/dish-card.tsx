@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { creditedPhotos } from '../utils/photos.ts';
+import { dishPhoto } from '../utils/photos.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
@@ -23,7 +23,7 @@ export function DishCard({ dish, headingLevel = 3 }: { dish: Dish; headingLevel?
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="dish-card">
-      <CulinaryImage photo={creditedPhotos(dish)[0] ?? null} name={name} kind="dish" className="aspect-[4/3] w-full" />
+      <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingBadge average={dish.averageRating} count={dish.ratingCount} />

@@ -40,8 +40,8 @@ describe('Dish detail', () => {
     expect(within(main).getByText('Búp chè, làm héo rồi sao chảo')).toBeTruthy();
     // Preparation time only where a source gives one.
     expect(within(main).queryByText('Thời gian chế biến')).toBeNull();
-    // No credited photo: the placeholder.
-    expect(within(main).getAllByRole('img', { name: 'Chè Tân Cương' }).length).toBeGreaterThan(0);
+    // Its credited photo (dish-photo.test.tsx checks the credit).
+    expect(within(main).getByRole('img', { name: 'Chè Tân Cương' }).getAttribute('src')).toMatch(/^https:\/\/upload\.wikimedia\.org\//);
 
     const places = screen.getByRole('heading', { name: 'Những nơi phục vụ món này' }).parentElement!;
     expect(within(places).getByRole('link', { name: 'HTX chè Tân Cương' }).getAttribute('href')).toBe('/culinary/restaurant/htx-che-tan-cuong');

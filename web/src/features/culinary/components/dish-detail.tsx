@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDishBySlug } from '../api/get-dish.ts';
 import { useSimilarDishes } from '../api/get-similar-dishes.ts';
-import { creditedPhotos } from '../utils/photos.ts';
+import { dishPhoto } from '../utils/photos.ts';
 import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
@@ -75,7 +75,7 @@ function DishView({ dish }: { dish: Dish }) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 content-start gap-10">
-          <CulinaryImage photo={creditedPhotos(dish)[0] ?? null} name={name} kind="dish" loading="eager" className="aspect-[16/10] w-full rounded-2xl" />
+          <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" loading="eager" className="aspect-[16/10] w-full rounded-2xl" />
 
           <section aria-labelledby="dish-about-heading" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-7">
             <h2 id="dish-about-heading" className="text-2xl font-bold tracking-tight text-stone-900">

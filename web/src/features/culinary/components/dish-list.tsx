@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { creditedPhotos } from '../utils/photos.ts';
+import { dishPhoto } from '../utils/photos.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
@@ -60,7 +60,7 @@ export function DishList({
         <ul className="mt-4 grid gap-3">
           {query.data.map((dish) => {
             const name = localized(dish, 'name', language);
-            const photo = creditedPhotos(dish)[0] ?? null;
+            const photo = dishPhoto(dish);
             return (
               <li key={dish.id} className="relative flex gap-3 rounded-xl p-1 hover:bg-tea-50">
                 <CulinaryImage photo={photo} name={name} kind="dish" compact decorative credit="outside" className="size-16 shrink-0 rounded-xl" />

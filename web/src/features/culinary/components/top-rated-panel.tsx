@@ -9,7 +9,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useTopRatedDishes } from '../api/get-top-rated-dishes.ts';
-import { creditedPhotos } from '../utils/photos.ts';
+import { dishPhoto } from '../utils/photos.ts';
 import { formatRating } from '../utils/rating.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
@@ -61,7 +61,7 @@ export function TopRatedPanel() {
                 <li key={dish.id} data-testid="top-rated-dish">
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
                     <div className="relative">
-                      <CulinaryImage photo={creditedPhotos(dish)[0] ?? null} name={name} kind="dish" className="aspect-[16/10] w-full" />
+                      <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" className="aspect-[16/10] w-full" />
                       <span
                         className={cn(
                           'absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-bold ring-1',
