@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadLanguage, readStoredLanguage } from './lib/i18n.ts';
 import './index.css';
 
 initI18n();
@@ -9,8 +9,14 @@ initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// An English visitor's texts are fetched first; without them the app would flash Vietnamese.
+// If they cannot be fetched the app starts anyway, in Vietnamese (the fallback language).
+void loadLanguage(readStoredLanguage())
+  .catch(() => {})
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

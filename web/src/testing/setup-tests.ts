@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadLanguage } from '../lib/i18n.ts';
 import { resetMeStore } from './msw/me-handlers.ts';
 import { resetModerationStore } from './msw/moderation-handlers.ts';
 import { server } from './msw/server.ts';
@@ -37,6 +37,8 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5000 });
 
 initI18n();
+// Tests switch languages with i18n.changeLanguage directly: both are there from the start.
+await loadLanguage('en');
 
 // Every request needs a handler: one without is refused and fails the test that sent it.
 const unhandled: string[] = [];

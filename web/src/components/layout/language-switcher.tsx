@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { isLanguage, setLanguage, type Language } from '../../lib/i18n.ts';
 import { Button } from '../ui/button.tsx';
@@ -34,7 +35,8 @@ export function LanguageSwitcher() {
         <DropdownMenuRadioGroup
           value={language}
           onValueChange={(value) => {
-            if (isLanguage(value)) void setLanguage(value);
+            // Offline, English may not be fetchable yet: the visitor is told, the language stays.
+            if (isLanguage(value)) setLanguage(value).catch(() => toast.error(t('language.loadError')));
           }}
         >
           {MENU_ORDER.map((lang) => (
