@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { AUTH_EMULATOR_BUILD } from '../../config/env.ts';
+import { useOnceTrue } from '../../hooks/use-once-true.ts';
 import { useAuthStore } from './auth-store.ts';
 import { startAuthSession } from './session.ts';
 
@@ -17,6 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const uid = useAuthStore((s) => s.user?.uid ?? null);
   const status = useAuthStore((s) => s.status);
+  // The account form is fetched the first time a sign-in asks for it.
+  const pickerWanted = useOnceTrue(useAuthStore((s) => s.emulatorPicker !== null));
   const seen = useRef<{ uid: string | null } | null>(null);
 
   useEffect(() => startAuthSession(), []);
@@ -31,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {EmulatorAccountPicker && (
+      {EmulatorAccountPicker && pickerWanted && (
         <Suspense fallback={null}>
           <EmulatorAccountPicker />
         </Suspense>

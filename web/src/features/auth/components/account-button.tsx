@@ -1,22 +1,16 @@
-import { ChevronDown, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
-import { useCallback, useRef, type Ref } from 'react';
+import { ChevronDown, LogIn } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { signOut } from '../../../lib/auth/session.ts';
-import { SignInDialog } from './sign-in-dialog.tsx';
+import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+
+// The provider dialog (and Radix's dialog code) is fetched the first time it opens.
+const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
 
 /**
  * The header's account slot: a disabled spinner while the session is restored,
@@ -26,6 +20,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 export function AccountButton() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
+  const dialogWanted = useOnceTrue(useAuthStore((s) => s.signInDialogOpen));
   // Signing out removes the menu's trigger, which held focus: the Sign in button that replaces
   // it takes focus instead of <body>. Only after a sign-out asked for here, never on page load.
   const focusSignIn = useRef(false);
@@ -44,8 +39,12 @@ export function AccountButton() {
     <>
       {status === 'loading' && <LoadingButton />}
       {status === 'signedOut' && <SignInButton ref={signInMounted} />}
-      {status === 'signedIn' && user && <AccountMenu user={user} onSignOut={startSignOut} />}
-      <SignInDialog />
+      {status === 'signedIn' && user && <AccountMenuButton user={user} onSignOut={startSignOut} />}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SignInDialog />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -71,12 +70,17 @@ function SignInButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
   );
 }
 
-function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+const loadAccountMenu = () => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu }));
+
+/** The signed-in user's avatar and name; the menu (My account, Dashboard, Sign out) is fetched on first use. */
+function AccountMenuButton({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const { t } = useTranslation();
   const name = user.displayName?.trim() || user.email || t('auth.account');
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <DeferredMenu
+      load={loadAccountMenu}
+      menuProps={{ user, onSignOut }}
+      trigger={
         <Button
           variant="ghost"
           size="md"
@@ -88,28 +92,7 @@ function AccountMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => voi
           <span className="hidden min-w-0 truncate md:inline">{name}</span>
           <ChevronDown aria-hidden="true" className="size-3.5! opacity-60" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>{t('auth.myAccount')}</DropdownMenuLabel>
-        <div className="flex items-center gap-3 px-2.5 pt-1 pb-2.5">
-          <UserAvatar user={user} className="size-10 text-base" />
-          <div className="min-w-0 text-sm">
-            {user.displayName && <p className="truncate font-semibold text-stone-900">{user.displayName}</p>}
-            {user.email && <p className="truncate text-stone-600">{user.email}</p>}
-          </div>
-        </div>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>
-            <LayoutDashboard aria-hidden="true" />
-            {t('auth.dashboard')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOut aria-hidden="true" />
-          {t('auth.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -43,10 +43,11 @@ function gate() {
 async function openPanel(options: RenderOptions & { path?: string } = {}) {
   // Mounted on every path, as in the shell, so a test can follow a link and keep the panel.
   const view = renderWithProviders(<ChatLauncher />, { path: options.path ?? '/', route: '*', language: options.language });
-  const launcher = screen.getByRole('button', { name: options.language === 'en' ? 'Travel assistant' : VI.launcher });
-  fireEvent.click(launcher);
+  fireEvent.click(screen.getByRole('button', { name: options.language === 'en' ? 'Travel assistant' : VI.launcher }));
   const dialog = await screen.findByRole('dialog');
   const input = within(dialog).getByRole('textbox', { name: options.language === 'en' ? 'Your question' : VI.input });
+  // From the first open the button is the dialog's own trigger (the plain one before it is gone).
+  const launcher = document.querySelector<HTMLButtonElement>('[data-chat-launcher]')!;
   return { ...view, launcher, dialog, input };
 }
 
