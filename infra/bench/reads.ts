@@ -9,7 +9,10 @@
  * acknowledged the vote shows in GET /api/locations and /api/rankings through the gateway (as a
  * signed-out visitor sees them, edge cache included). Targets are printed beside the figures.
  *
- *   pnpm bench:reads [--connections 100] [--seconds 10] [--fresh-votes 5] [--json out.json] [--keep-db]
+ *   pnpm bench:reads [--connections 100] [--seconds 10] [--fresh-votes 5] [--edge-cache-ms 500]
+ *                    [--json out.json] [--keep-db]
+ *
+ * --edge-cache-ms 0 runs the same stack with the gateway's edge cache off, for a before/after.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -28,13 +31,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '10' },
     'fresh-votes': { type: 'string', default: '5' },
+    'edge-cache-ms': { type: 'string' },
     json: { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  say('usage: pnpm bench:reads [--connections N] [--seconds S] [--fresh-votes N] [--json out.json] [--keep-db]');
+  say('usage: pnpm bench:reads [--connections N] [--seconds S] [--fresh-votes N] [--edge-cache-ms MS] [--json out.json] [--keep-db]');
   process.exit(0);
 }
 const int = (name: string, value: string | undefined, min: number): number => {
@@ -49,6 +53,8 @@ const options = {
   connections: int('connections', args.connections, 1),
   seconds: int('seconds', args.seconds, 1),
   freshVotes: int('fresh-votes', args['fresh-votes'], 0),
+  /** The gateway's EDGE_CACHE_MS; unset: its default. */
+  edgeCacheMs: args['edge-cache-ms'] === undefined ? undefined : int('edge-cache-ms', args['edge-cache-ms'], 0),
 };
 
 interface ReadResult {
@@ -126,7 +132,7 @@ async function main(): Promise<void> {
   const { origin, servicePorts } = await startBenchStack({
     name: 'reads',
     keepDb: args['keep-db'],
-    env: { VOTES_PER_WEEK: '100000' },
+    env: { VOTES_PER_WEEK: '100000', ...(options.edgeCacheMs === undefined ? {} : { EDGE_CACHE_MS: String(options.edgeCacheMs) }) },
   });
   const direct = (service: string) => `http://127.0.0.1:${servicePorts[service]![0]}`;
 
@@ -161,7 +167,7 @@ async function main(): Promise<void> {
 
   const locations = reads.find((r) => r.label.startsWith('GET /api/locations through'))!;
   say('');
-  say(`=== reads, autocannon, ${options.connections} connections, ${options.seconds} s each`);
+  say(`=== reads, autocannon, ${options.connections} connections, ${options.seconds} s each; edge cache ${options.edgeCacheMs === 0 ? 'off' : `on (${options.edgeCacheMs ?? 'default'} ms)`}`);
   say(
     table([
       ['', 'req/s', 'p50 / p99 ms', 'non-2xx', 'errors', 'target'],
