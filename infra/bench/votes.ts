@@ -22,27 +22,30 @@
  *                    [--get-path /api/votes/recent] [--get-seconds 10] [--pgbench-seconds 10]
  *                    [--reproject 100000] [--max-seconds 300] [--json result.json] [--keep-db]
  *
+ * A recorded trace at its own pace, with its voters and outcomes, or against a deployment rather
+ * than a stack of its own: `pnpm bench:replay` (infra/bench/replay.ts), on the same libraries.
+ *
  * Postgres: the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench creates its own databases there and drops them. Redis: a throwaway redis-server, or the
  * one of --redis-url (then a unique queue prefix keeps the bench apart).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb } from '@tn/kit/db';
-import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
 import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from './lib/bench-stack.ts';
+import { createEmulatorUsers, preflightUsers } from './lib/bench-users.ts';
 import { cpuProfile } from './lib/cpu.ts';
 import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
 import { httpClient, runLoad } from './lib/http-load.ts';
 import { measureInsertRate, type InsertRate } from './lib/pgbench.ts';
+import { wallNow, watchProjector } from './lib/projector-lag.ts';
 import { measureReprojection, type ReprojectionResult } from './lib/reprojection.ts';
 import { ms, perSecond, prng, seconds, summarize, table } from './lib/stats.ts';
 import { generateTrace, readTrace, type TracePair } from './lib/trace.ts';
+import { castVote } from './lib/vote-client.ts';
 
 const TARGETS = {
   p99Ms: 25,
@@ -81,7 +84,8 @@ if (args.help) {
       '       [--exact-pairs [--trace file.jsonl]]   (matchup tokens off: replay exact pairs)\n' +
       '       [--votes-per-week N] [--voting-replicas R] [--get-path /api/...] [--get-seconds S]\n' +
       '       [--pgbench-seconds S] [--pgbench-clients N] [--reproject N|0] [--max-seconds S]\n' +
-      '       [--redis-url redis://...] [--json out.json] [--keep-db]\n',
+      '       [--redis-url redis://...] [--json out.json] [--keep-db]\n' +
+      '(a recorded trace at its own pace, or against a deployment: pnpm bench:replay --help)\n',
   );
   process.exit(0);
 }
@@ -127,8 +131,6 @@ const options = {
   maxSeconds: int('max-seconds', args['max-seconds'], 1),
 };
 
-const now = () => performance.timeOrigin + performance.now();
-
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = loadavg();
@@ -145,13 +147,7 @@ async function main(): Promise<void> {
       ...(args['exact-pairs'] ? { MATCHUP_TOKENS: 'off' } : {}),
     },
   });
-  const users: EmulatorUser[] = [];
-  for (let i = 0; i < options.users; i += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, options.users - i) }, (_, j) => createEmulatorUser({ email: `bench-${i + j}-${randomBytes(3).toString('hex')}@bench.thainguyen.vn` })),
-    );
-    users.push(...batch);
-  }
+  const users = await createEmulatorUsers(options.users, 'bench');
   say(`${users.length} users created in the Auth emulator`);
 
   // The invariant checks read the whole log and projection in a few statements: no limit.
@@ -178,43 +174,18 @@ async function main(): Promise<void> {
   const client = httpClient(origin, options.concurrency);
   onCleanUp('http client', async () => client.close());
 
-  // Pre-flight: every user's token must be accepted (GET its vote allowance through the gateway),
-  // so the vote phase measures votes, not sign-in trouble; a refused user is reported and replaced.
-  let refusedUsers = 0;
-  for (let i = 0; i < users.length; i++) {
-    for (let attempt = 0; ; attempt++) {
-      const user = users[i]!;
-      const res = await client.send('GET', `/api/user/${encodeURIComponent(user.uid)}/vote-limit`, { authorization: `Bearer ${user.idToken}` });
-      if (res.status === 200) break;
-      refusedUsers += 1;
-      say(`pre-flight: user ${i} (${user.uid}) answered ${res.status}: ${res.body.slice(0, 200)}`);
-      if (attempt >= 2) throw new Error('emulator users keep being refused; see the stack log');
-      users[i] = await createEmulatorUser({ email: `bench-${i}-${randomBytes(3).toString('hex')}@bench.thainguyen.vn` });
-    }
-  }
+  // Pre-flight: every user's token must be accepted, so the vote phase measures votes, not
+  // sign-in trouble; a refused user is reported and replaced.
+  const { replaced: refusedUsers } = await preflightUsers(client, users, {
+    replace: async (i) => (await createEmulatorUsers(1, `bench-${i}`))[0]!,
+    log: say,
+  });
 
   // Warm-up: connections, JIT, pools (GETs only, so the log holds the measured votes alone).
   await runLoad({ concurrency: options.concurrency, durationMs: 2_000, send: () => client.send('GET', options.getPath) });
 
   // Projector lag: poll ranking.votes and note when each log position first appears.
-  const firstSeen = new Map<number, number>();
-  let maxSeen = 0;
-  let polling = true;
-  const poller = (async () => {
-    while (polling) {
-      try {
-        const { rows } = await sql<{ id: number }>`select id from ranking.votes where id > ${Math.max(0, maxSeen - 1000)}`.execute(db);
-        const at = now();
-        for (const r of rows) {
-          if (!firstSeen.has(r.id)) firstSeen.set(r.id, at);
-          if (r.id > maxSeen) maxSeen = r.id;
-        }
-      } catch {
-        // the stack is stopping; the wait below reports what was never seen
-      }
-      await sleep(10);
-    }
-  })();
+  const projector = watchProjector(db);
 
   // CPU used during the vote phase, per process group: which part of the path costs what.
   const redisPid = (() => {
@@ -253,39 +224,17 @@ async function main(): Promise<void> {
     durationMs: options.maxSeconds * 1000,
     send: async (i) => {
       const user = users[i % users.length]!;
-      const auth = { authorization: `Bearer ${user.idToken}` };
       const wanted = trace[i % trace.length]!;
       const outcome = drawDice() < options.draws ? ('draw' as const) : ('win' as const);
-      let body: { winningLocationId: number; losingLocationId: number; matchupToken?: string };
-      if (args['exact-pairs']) {
-        body = { ...wanted };
-      } else {
-        // As the browser: the pair shown, then the click. The trace only says which side wins
-        // (the more popular location when it is one of the two, else the left card).
-        const t0 = performance.now();
-        const shown = await client.send('GET', '/api/matchup', auth);
-        matchupLatencies.push(performance.now() - t0);
-        if (shown.status !== 200) {
-          refused('GET /api/matchup', shown.status, shown.body, i);
-          return shown;
-        }
-        const { left, right, matchupToken } = JSON.parse(shown.body) as { left: { id: number }; right: { id: number }; matchupToken: string };
-        const [w, l] = right.id === wanted.winningLocationId || left.id === wanted.losingLocationId ? [right, left] : [left, right];
-        body = { winningLocationId: w.id, losingLocationId: l.id, matchupToken };
-      }
-      const key = randomUUID();
-      const t1 = performance.now();
-      const result = await client.send(
-        'POST',
-        '/api/vote',
-        { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
-        JSON.stringify({ ...body, outcome }),
-      );
-      postLatencies.push(performance.now() - t1);
-      if (result.status === 200) {
-        acked.push({ userId: user.uid, key, winningLocationId: body.winningLocationId, losingLocationId: body.losingLocationId, outcome, ackAt: now() });
-      } else refused('POST /api/vote', result.status, result.body, i);
-      return result;
+      // As the browser (the pair shown, then the click; the trace only says which side wins), or
+      // the trace's exact pair with tokens off.
+      const attempt = await castVote(client, user, wanted, outcome, args['exact-pairs'] ? 'off' : 'on');
+      if (attempt.matchupMs !== undefined) matchupLatencies.push(attempt.matchupMs);
+      if (attempt.voteMs !== undefined) postLatencies.push(attempt.voteMs);
+      if (attempt.stage === 'matchup') refused('GET /api/matchup', attempt.result.status, attempt.result.body, i);
+      else if (attempt.result.status === 200) acked.push({ ...attempt.vote!, ackAt: wallNow() });
+      else refused('POST /api/vote', attempt.result.status, attempt.result.body, i);
+      return attempt.result;
     },
   });
   const cpuUsed = cpu.stop();
@@ -296,31 +245,8 @@ async function main(): Promise<void> {
   const votesPerSecond = accepted / (votes.elapsedMs / 1000);
 
   // Every acknowledged vote's log position, then wait (bounded) until all are applied.
-  const { rows: logged } = await sql<{ id: number; userId: string; idempotencyKey: string }>`
-    select id, user_id, idempotency_key from voting.vote_events where idempotency_key is not null`.execute(db);
-  const positionOf = new Map(logged.map((r) => [`${r.userId}\u0000${r.idempotencyKey}`, r.id]));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const missing = acked.map((a) => positionOf.get(`${a.userId}\u0000${a.key}`)).filter((id): id is number => id !== undefined && !firstSeen.has(id));
-    if (missing.length === 0 || Date.now() > deadline) break;
-    // Far below the poller's window (a late repair): look them up directly.
-    const { rows } = await sql<{ id: number }>`select id from ranking.votes where id = any(${missing})`.execute(db);
-    const at = now();
-    for (const r of rows) if (!firstSeen.has(r.id)) firstSeen.set(r.id, at);
-    await sleep(20);
-  }
-  polling = false;
-  await poller;
-  const lags: number[] = [];
-  let neverApplied = 0;
-  for (const a of acked) {
-    const id = positionOf.get(`${a.userId}\u0000${a.key}`);
-    const seen = id === undefined ? undefined : firstSeen.get(id);
-    if (seen === undefined) neverApplied += 1;
-    // Applied before the client had its answer counts as no lag.
-    else lags.push(Math.max(0, seen - a.ackAt));
-  }
-  const lagStats = summarize(lags);
+  const { lagsMs, neverApplied } = await projector.finish(acked);
+  const lagStats = summarize(lagsMs);
 
   say('checking the invariants …');
   const checks: CheckResult[] = await checkInvariants(db, acked, options.votesPerWeek);

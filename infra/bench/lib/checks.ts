@@ -22,21 +22,30 @@ export interface CheckResult {
  *  - every acknowledged vote is in the log exactly once, as sent (I1), nothing else is;
  *  - every logged vote is applied exactly once, with the scores a sequential replay gives (I2);
  *  - standings equal a sequential replay of the whole log in id order (I3).
+ * Reads only. On a deployment other people vote on too, `scope.userIds` (the bench's own users)
+ * limits the first three to the bench's votes; the last two always cover the whole log.
  */
-export async function checkInvariants(db: Kysely<any>, acked: Acknowledged[], votesPerWeek: number): Promise<CheckResult[]> {
+export async function checkInvariants(
+  db: Kysely<any>,
+  acked: Acknowledged[],
+  votesPerWeek: number,
+  scope?: { userIds: string[] },
+): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
+  const ours = scope ? sql`where user_id = any(${scope.userIds})` : sql``;
+  const whose = scope ? ` (the bench's ${scope.userIds.length} users)` : '';
 
   const { rows: perUser } = await sql<{ userId: string; weekStart: string; n: number }>`
-    select user_id, week_start::text, count(*)::int as n from voting.vote_events group by 1, 2 order by n desc limit 1`.execute(db);
+    select user_id, week_start::text, count(*)::int as n from voting.vote_events ${ours} group by 1, 2 order by n desc limit 1`.execute(db);
   const most = perUser[0]?.n ?? 0;
   results.push({
-    name: `each user ≤ VOTES_PER_WEEK (${votesPerWeek}) accepted votes a week`,
+    name: `each user ≤ VOTES_PER_WEEK (${votesPerWeek}) accepted votes a week${whose}`,
     ok: most <= votesPerWeek,
     detail: `most by one user in one week: ${most}`,
   });
 
   const { rows: logged } = await sql<{ id: number; userId: string; idempotencyKey: string | null; winningLocationId: number; losingLocationId: number; outcome: string }>`
-    select id, user_id, idempotency_key, winning_location_id, losing_location_id, outcome from voting.vote_events`.execute(db);
+    select id, user_id, idempotency_key, winning_location_id, losing_location_id, outcome from voting.vote_events ${ours}`.execute(db);
   const byKey = new Map<string, typeof logged>();
   for (const row of logged) {
     const k = `${row.userId}\u0000${row.idempotencyKey ?? `#${row.id}`}`;
@@ -53,12 +62,12 @@ export async function checkInvariants(db: Kysely<any>, acked: Acknowledged[], vo
   }
   const unacknowledged = logged.length - (acked.length - missing);
   results.push({
-    name: 'every acknowledged vote is in the log exactly once, as sent',
+    name: `every acknowledged vote is in the log exactly once, as sent${whose}`,
     ok: missing === 0 && duplicated === 0 && altered === 0,
     detail: `${acked.length} acknowledged, ${logged.length} logged; missing ${missing}, duplicated ${duplicated}, altered ${altered}`,
   });
   results.push({
-    name: 'nothing unacknowledged in the log',
+    name: `nothing unacknowledged in the log${whose}`,
     ok: unacknowledged === 0,
     detail: `${unacknowledged} logged vote(s) without a 200 (a client-side timeout after commit would do it)`,
   });

@@ -1,24 +1,34 @@
 import { Agent, request } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export interface HttpResult {
   status: number | string;
   body: string;
 }
 
-/** A keep-alive client for one origin, at most `sockets` connections: one per virtual user. */
+export type HttpClient = ReturnType<typeof httpClient>;
+
+/**
+ * A keep-alive client for one origin (http or https, optionally under a path prefix such as
+ * https://staging.example/tn), at most `sockets` connections: one per virtual user.
+ */
 export function httpClient(origin: string, sockets: number) {
   const url = new URL(origin);
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  const secure = url.protocol === 'https:';
+  if (!secure && url.protocol !== 'http:') throw new Error(`${origin}: only http:// and https:// origins`);
+  const prefix = url.pathname.replace(/\/+$/, '');
+  const agent = new (secure ? HttpsAgent : Agent)({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  const send = secure ? httpsRequest : request;
   return {
     send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<HttpResult> {
       return new Promise((resolve) => {
-        const req = request(
+        const req = send(
           {
             agent,
             host: url.hostname,
             port: url.port,
             method,
-            path,
+            path: `${prefix}${path}`,
             headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
           },
           (res) => {
@@ -73,4 +83,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: options.concurrency }, user));
   return { requests: latencies.length, elapsedMs: performance.now() - started, latenciesMs: Float64Array.from(latencies), statuses };
+}
+
+/**
+ * Opens up to `sockets` keep-alive connections (concurrent GETs of `path`), so the first burst of
+ * a timed run is not slowed by connection set-up (a TLS handshake each against a deployment).
+ */
+export async function warmUp(client: HttpClient, sockets: number, path = '/healthz'): Promise<void> {
+  await Promise.all(Array.from({ length: sockets }, () => client.send('GET', path)));
 }

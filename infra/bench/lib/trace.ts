@@ -7,27 +7,61 @@ export interface TracePair {
   losingLocationId: number;
 }
 
-/** A JSON-lines trace: one {"winningLocationId": n, "losingLocationId": m} per line. */
-export function readTrace(file: string): TracePair[] {
-  const pairs: TracePair[] = [];
+/**
+ * A vote of an exported trace (`pnpm trace:export`): the pair, how it went, when it came (ms after
+ * the trace's first vote) and who cast it (a pseudonym, stable within one export). A hand-written
+ * trace may leave out everything but the pair.
+ */
+export interface TraceVote extends TracePair {
+  outcome?: 'win' | 'draw';
+  offsetMs?: number;
+  user?: string;
+}
+
+/** The line `pnpm trace:export` writes for a vote: the fields in a fixed order. */
+export function traceLine(vote: Required<TraceVote>): string {
+  const { offsetMs, winningLocationId, losingLocationId, outcome, user } = vote;
+  return JSON.stringify({ offsetMs, winningLocationId, losingLocationId, outcome, user });
+}
+
+/**
+ * A JSON-lines trace: one {"winningLocationId": n, "losingLocationId": m} per line, optionally
+ * with "outcome" ('win' | 'draw'), "offsetMs" (≥ 0) and "user" (a pseudonym), as exported.
+ */
+export function readTrace(file: string): TraceVote[] {
+  const votes: TraceVote[] = [];
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, index) => {
       if (line.trim() === '') return;
+      const where = `${file}:${index + 1}`;
       let value: unknown;
       try {
         value = JSON.parse(line);
       } catch {
-        throw new Error(`${file}:${index + 1}: not JSON`);
+        throw new Error(`${where}: not JSON`);
       }
-      const { winningLocationId: w, losingLocationId: l } = (value ?? {}) as Record<string, unknown>;
+      const { winningLocationId: w, losingLocationId: l, outcome, offsetMs, user } = (value ?? {}) as Record<string, unknown>;
       if (!Number.isInteger(w) || !Number.isInteger(l) || w === l) {
-        throw new Error(`${file}:${index + 1}: needs two different integer ids winningLocationId and losingLocationId`);
+        throw new Error(`${where}: needs two different integer ids winningLocationId and losingLocationId`);
       }
-      pairs.push({ winningLocationId: w as number, losingLocationId: l as number });
+      if (outcome !== undefined && outcome !== 'win' && outcome !== 'draw') throw new Error(`${where}: outcome must be "win" or "draw"`);
+      if (offsetMs !== undefined && !(typeof offsetMs === 'number' && Number.isFinite(offsetMs) && offsetMs >= 0)) {
+        throw new Error(`${where}: offsetMs must be a number of milliseconds ≥ 0`);
+      }
+      if (user !== undefined && !(typeof user === 'string' && user.length > 0 && user.length <= 200)) {
+        throw new Error(`${where}: user must be a non-empty pseudonym`);
+      }
+      votes.push({
+        winningLocationId: w as number,
+        losingLocationId: l as number,
+        ...(outcome === undefined ? {} : { outcome }),
+        ...(offsetMs === undefined ? {} : { offsetMs }),
+        ...(user === undefined ? {} : { user }),
+      });
     });
-  if (pairs.length === 0) throw new Error(`${file}: no votes`);
-  return pairs;
+  if (votes.length === 0) throw new Error(`${file}: no votes`);
+  return votes;
 }
 
 /**
