@@ -2,7 +2,101 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
+
+/**
+ * Installable, and what a visitor has seen opens offline. The service worker precaches the app
+ * shell (index.html and the hashed assets) and keeps, at run time, the public reads and images
+ * the visitor has looked at. Only production builds get it: the dev server and the tests
+ * (vitest builds without this config) never register one.
+ */
+const pwa: Partial<VitePWAOptions> = {
+  // A deferred ~150-byte script that registers the worker after the load event: nothing of
+  // Workbox is in the first load.
+  injectRegister: 'script-defer',
+  manifest: {
+    id: '/',
+    name: 'Du lịch Thái Nguyên',
+    short_name: 'Thái Nguyên',
+    description: 'Đất chè, núi rừng và di sản',
+    lang: 'vi',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1f5f3f',
+    // The page background (stone-50), so the splash screen matches the first paint.
+    background_color: '#fafaf9',
+    // Made from favicon.svg with sharp; the maskable one is full-bleed with the art in the safe zone.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // Precached with the shell, beside the manifest and its icons (which the plugin adds itself).
+  includeAssets: ['favicon.svg'],
+  workbox: {
+    // The shell: every built script, style and page. Source maps and the .br/.gz copies the
+    // compression plugin writes beside them are for the gateway, not for the precache.
+    globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+    // The first worker controls the page it was installed from, so the visit already counts
+    // as seen. A newer build's worker waits until no tab runs the old one (its next visit), so an
+    // open page never loses the lazy chunks of its own build from the precache.
+    clientsClaim: true,
+    skipWaiting: false,
+    cleanupOutdatedCaches: true,
+    // Deep links (/location/ho-nui-coc) open offline from the precached index.html; the API,
+    // media files and the gateway's health checks are never answered with the page.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/(healthz|readyz)$/],
+    // Routes match GET only: writes always go to the network and are never stored. The API
+    // routes are an allowlist of public reads that are the same for every visitor: /api/me,
+    // /api/chat, /api/matchup, /api/vote, /api/user/*, /api/votes/mine and the reviews (which
+    // mark the caller's own) stay out.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(locations(\/slug\/[^/]+|\/\d+\/similar)?|rankings(\/months|\/history\/\d+)?|dishes(\/slug\/[^/]+|\/top-rated|\/\d+\/similar)?|restaurants(\/slug\/[^/]+|\/\d+\/(menus|popular-dishes|nearby))?|votes\/recent)$/.test(
+            url.pathname,
+          ),
+        // The network while it answers within 3 s (fresh ranks and votes); on a weak or no
+        // connection, the copy from the last visit.
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api-reads',
+          networkTimeoutSeconds: 3,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // Uploaded photos are stored under a new name when they change: the cached copy is good.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'media-images',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // Commons photos load without CORS (opaque answers, status 0), which browsers count
+        // as several MB each against the quota: fewer of them are kept.
+        urlPattern: ({ url, request }) => url.origin === 'https://upload.wikimedia.org' && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'wikimedia-images',
+          cacheableResponse: { statuses: [0, 200] },
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+        },
+      },
+    ],
+  },
+};
 
 // The gateway (http://localhost:8080) serves dist/ with an SPA fallback and owns /api, so
 // the dev server only forwards /api there and the browser always talks to one origin.
@@ -17,6 +111,7 @@ export default defineConfig({
       threshold: 1024,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
+    VitePWA(pwa),
   ],
   server: {
     port: 5173,

@@ -1,8 +1,13 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
-/** Caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no polling. */
+/**
+ * Caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no
+ * polling. Offline, a read is still sent once ('offlineFirst'): the service worker answers it
+ * with the copy from the last visit, where the default mode would wait for the connection.
+ */
 const queryConfig = {
   queries: {
+    networkMode: 'offlineFirst',
     staleTime: 5 * 60 * 1000,
     gcTime: 10 * 60 * 1000,
     retry: false,

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRout
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { LogoMark } from '../../components/layout/logo.tsx';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { TabBar } from '../../components/layout/tab-bar.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +16,10 @@ import { NotFoundRoute } from './not-found.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The app shell: skip link, header, page, footer, the tab bar below 1300 px, and the travel assistant. */
+/**
+ * The app shell: skip link, header, the offline banner, page, footer, the tab bar below 1300 px,
+ * and the travel assistant.
+ */
 export function AppRoot() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -34,6 +38,7 @@ export function AppRoot() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-tea-500" />
       )}
       <Header accountSlot={<AccountButton />} isEditor={isEditor} />
+      <OfflineBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

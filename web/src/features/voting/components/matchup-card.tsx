@@ -28,6 +28,8 @@ export interface MatchupCardProps {
   busy: boolean;
   /** This card's vote is in flight. */
   choosing: boolean;
+  /** Set while no vote can be sent (offline): the button is disabled and described by this element. */
+  disabledReasonId?: string;
   /** Gets the button, where focus returns if a login-required dialog opens and closes. */
   onChoose: (button: HTMLElement) => void;
   /** The matchup round: a new matchup starts with the description collapsed. */
@@ -35,7 +37,7 @@ export interface MatchupCardProps {
   eager?: boolean;
 }
 
-export function MatchupCard({ location, signedIn, authLoading, busy, choosing, onChoose, round, eager }: MatchupCardProps) {
+export function MatchupCard({ location, signedIn, authLoading, busy, choosing, disabledReasonId, onChoose, round, eager }: MatchupCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
@@ -81,10 +83,11 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, o
         <Button
           size="lg"
           variant={signedIn ? 'primary' : 'outline'}
-          className="w-full aria-disabled:cursor-not-allowed"
+          className={cn('w-full aria-disabled:cursor-not-allowed', disabledReasonId !== undefined && 'opacity-55')}
           onClick={(event) => onChoose(event.currentTarget)}
           // aria-disabled, not disabled: the focused button keeps focus through the vote.
-          aria-disabled={busy || authLoading}
+          aria-disabled={busy || authLoading || disabledReasonId !== undefined}
+          aria-describedby={disabledReasonId}
           aria-label={signedIn ? t('voting.chooseLabel', { name }) : undefined}
         >
           {choosing ? (

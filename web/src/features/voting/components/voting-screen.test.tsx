@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { apiError } from '../../../testing/msw/handlers.ts';
+import { goOffline, goOnline } from '../../../testing/network.ts';
 import { recordRequests } from '../../../testing/msw/requests.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
@@ -623,5 +624,56 @@ describe('Fair votes: the matchup token, "can\'t decide" and refusals', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(drawRow!.querySelector('p')!.textContent).toBe('Nui Coc Lake tied with Duom Temple');
     expect(winRow!.querySelector('p')!.textContent).toBe('Nui Coc Lake won against Duom Temple');
+  });
+});
+
+describe('Offline', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false });
+  });
+
+  it('says voting needs a connection and disables every action on the pair; nothing is sent until it is back', async () => {
+    signIn();
+    const api = serveVoting();
+    renderVoting();
+    await screen.findByRole('heading', { name: 'Địa điểm 1' });
+    await waitFor(() => expect(badge().textContent).toContain('Còn 5 lượt bình chọn'));
+    expect(screen.queryByText('Bình chọn cần kết nối mạng')).toBeNull();
+
+    goOffline();
+    expect(screen.getByRole('heading', { name: 'Bình chọn cần kết nối mạng' })).toBeTruthy();
+    const note = screen.getByText('Bạn đang ngoại tuyến. Hãy kết nối mạng lại để bình chọn.');
+    const cantDecide = screen.getByRole('button', { name: 'Không chọn được' });
+    const skip = screen.getByRole('button', { name: 'Bỏ qua' });
+    for (const button of [chooseIn(cards()[0]!), chooseIn(cards()[1]!), cantDecide, skip]) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+      fireEvent.click(button);
+    }
+    // Past the delay a skip would have waited: no vote and no new pair were asked for.
+    await new Promise((resolve) => setTimeout(resolve, NEXT_MATCHUP_DELAY_MS + 100));
+    expect(api.votes).toHaveLength(0);
+    expect(api.matchupCalls).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
+
+    goOnline();
+    expect(screen.queryByText('Bình chọn cần kết nối mạng')).toBeNull();
+    expect(chooseIn(cards()[0]!).getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(chooseIn(cards()[0]!));
+    await waitFor(() => expect(api.votes).toHaveLength(1));
+  });
+
+  it('opened offline: the needs-a-connection notice instead of the matchup error (English)', async () => {
+    goOffline();
+    serveVoting();
+    // No connection: the matchup request fails at the network, as the worker does not keep it.
+    server.use(http.get('/api/matchup', () => HttpResponse.error()));
+    renderVoting({ language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Voting needs an internet connection' })).toBeTruthy();
+    expect(screen.getByText('You are offline. Connect to the internet again to vote.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Matchup' }).getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryAllByTestId('matchup-card')).toHaveLength(0);
   });
 });

@@ -1,20 +1,29 @@
-import { AlertCircle, Equal, RotateCcw, SkipForward } from 'lucide-react';
+import { AlertCircle, Equal, RotateCcw, SkipForward, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
 import { RecentVotesPanel } from './recent-votes-panel.tsx';
 import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
 
-/** The Voting screen: matchup, can't decide, skip, votes left, recent results. */
+/** Describes every voting button while offline. */
+const OFFLINE_NOTE_ID = 'voting-offline-note';
+
+/**
+ * The Voting screen: matchup, can't decide, skip, votes left, recent results. Offline it says
+ * that voting needs a connection: the pair on screen (if any) stays, its buttons disabled.
+ */
 export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   const { t } = useTranslation();
   const session = useVotingSession({ onVoted });
   const { matchup } = session;
+  const offline = !session.online;
+  const offlineNote = offline ? OFFLINE_NOTE_ID : undefined;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
@@ -30,7 +39,9 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
       </header>
 
       <section aria-label={t('voting.matchupLabel')} aria-busy={session.busy || session.isLoading}>
-        {session.isLoading ? (
+        {offline && <OfflineNotice />}
+        {/* Offline without a pair: the notice alone, not a loading or an error state. */}
+        {offline && !matchup ? null : session.isLoading ? (
           <MatchupLayout left={<MatchupCardSkeleton />} right={<MatchupCardSkeleton />} />
         ) : session.isError || !matchup ? (
           <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
@@ -53,6 +64,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingChoice === 'left'}
+                  disabledReasonId={offlineNote}
                   onChoose={(button) => void session.vote('left', button)}
                   eager
                 />
@@ -65,6 +77,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingChoice === 'right'}
+                  disabledReasonId={offlineNote}
                   onChoose={(button) => void session.vote('right', button)}
                   eager
                 />
@@ -77,14 +90,21 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   variant="outline"
                   size="lg"
                   onClick={(event) => void session.cantDecide(event.currentTarget)}
-                  aria-disabled={session.busy || session.authStatus === 'loading'}
-                  aria-describedby="cant-decide-hint"
-                  className="min-w-40 aria-disabled:cursor-not-allowed"
+                  aria-disabled={session.busy || session.authStatus === 'loading' || offline}
+                  aria-describedby={offline ? `cant-decide-hint ${OFFLINE_NOTE_ID}` : 'cant-decide-hint'}
+                  className={cn('min-w-40 aria-disabled:cursor-not-allowed', offline && 'opacity-55')}
                 >
                   {session.pendingChoice === 'draw' ? <Spinner className="size-4 text-current" /> : <Equal aria-hidden="true" />}
                   {t('voting.cantDecide')}
                 </Button>
-                <Button variant="outline" size="lg" onClick={session.skip} aria-disabled={session.busy} className="min-w-40 aria-disabled:cursor-not-allowed">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={session.skip}
+                  aria-disabled={session.busy || offline}
+                  aria-describedby={offlineNote}
+                  className={cn('min-w-40 aria-disabled:cursor-not-allowed', offline && 'opacity-55')}
+                >
                   <SkipForward aria-hidden="true" />
                   {t('voting.skip')}
                 </Button>
@@ -104,6 +124,22 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
         onOpenChange={session.setLoginDialogOpen}
         onSignIn={session.signInFromDialog}
       />
+    </div>
+  );
+}
+
+/** Voting needs the server: said once above the pair, and describing each of its buttons. */
+function OfflineNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-6 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-950">
+      <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <h2 className="font-semibold">{t('voting.offline.title')}</h2>
+        <p id={OFFLINE_NOTE_ID} className="mt-1 text-sm">
+          {t('voting.offline.message')}
+        </p>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Matchup, VotesRemaining } from '@tn/contracts/votes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useOnline } from '../../../hooks/use-online.ts';
 import { rememberFocus, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { signInWith } from '../../../lib/auth/session.ts';
 import { useCastVote } from '../api/cast-vote.ts';
@@ -31,7 +32,8 @@ export interface UseVotingSessionOptions {
  * The voting screen's state machine: idle → voting ("can't decide" is a vote too) or skipping
  * (further actions ignored, cards dimmed) → 300 ms → the next matchup, fetched with the old pair
  * excluded → idle once it has arrived. A failed vote returns to idle on the same pair, except
- * when the server no longer takes votes on it (409): then a fresh pair replaces it.
+ * when the server no longer takes votes on it (409): then a fresh pair replaces it. Offline, votes
+ * and skips are refused before anything is sent: both need the server.
  */
 export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   const matchup = useMatchup(round);
   const voteLimit = useVoteLimit(uid);
   const castVote = useCastVote({ uid, onVoted });
+  const online = useOnline();
 
   // The ref answers "is something in flight" synchronously (two clicks in one frame); the
   // state re-renders the dimmed cards.
@@ -125,7 +128,7 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
   /** A choice on the pair on screen: one side wins, or "can't decide" (a draw, still a vote). */
   const submit = useCallback(
     async (choice: Choice, opener?: HTMLElement) => {
-      if (!current || inFlight.current || loadingNext) return;
+      if (!current || inFlight.current || loadingNext || !online) return;
       if (uid === null) {
         // While the session is still being restored, a click is not a signed-out click.
         if (authStatus === 'signedOut') {
@@ -180,18 +183,18 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
       }
       nextAfterDelay(pair);
     },
-    [current, loadingNext, uid, authStatus, votesRemaining, castVote, idempotencyKeyFor, queryClient, showLimitToast, nextAfterDelay, settle, t],
+    [current, loadingNext, online, uid, authStatus, votesRemaining, castVote, idempotencyKeyFor, queryClient, showLimitToast, nextAfterDelay, settle, t],
   );
 
   const vote = useCallback((winner: Side, opener?: HTMLElement) => submit(winner, opener), [submit]);
   const cantDecide = useCallback((opener?: HTMLElement) => submit('draw', opener), [submit]);
 
   const skip = useCallback(() => {
-    if (!current || inFlight.current || loadingNext) return;
+    if (!current || inFlight.current || loadingNext || !online) return;
     inFlight.current = true;
     setPending(true);
     nextAfterDelay(current);
-  }, [current, loadingNext, nextAfterDelay]);
+  }, [current, loadingNext, online, nextAfterDelay]);
 
   // The dialog's button names Google, so it starts Google's sign-in directly (the shared flow:
   // a popup in production, the emulator account form in local builds) rather than the
@@ -213,6 +216,8 @@ export function useVotingSession({ onVoted }: UseVotingSessionOptions = {}) {
     /** The choice being sent: its button shows a spinner. */
     pendingChoice,
     authStatus,
+    /** False without a connection: voting and skipping wait for it. */
+    online,
     signedIn: uid !== null,
     votesRemaining,
     votesRemainingLoading: uid !== null && voteLimit.isPending,

@@ -1,6 +1,6 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@tn/contracts/constants';
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
-import { LogIn } from 'lucide-react';
+import { LogIn, WifiOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { PhotoFileField } from '../../../../components/media/photo-file-field.ts
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useOnline } from '../../../../hooks/use-online.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
@@ -41,12 +42,14 @@ export interface ReviewDialogProps {
  * submit the checks run in this order, each with its toast: signed in, a rating, at least 10
  * characters after trimming. Then the photo (if one was picked) is uploaded to the media service
  * and its id sent as imageId. A 409 (already reviewed) offers to save the draft over the
- * caller's existing review instead.
+ * caller's existing review instead. Offline (the connection dropped while the dialog was open),
+ * a note says so and sending is refused before anything is uploaded; the draft stays.
  */
 export function ReviewDialogContent({ subject, subjectName, mode, onClose, findOwnReview, onSignIn, onCloseAutoFocus }: ReviewDialogProps) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
   const existing = mode.kind === 'edit' ? mode.review : null;
+  const online = useOnline();
 
   const [target, setTarget] = useState<number | null>(existing?.id ?? null);
   const [rating, setRating] = useState(existing?.rating ?? 0);
@@ -61,6 +64,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const formId = useId();
   const contentId = `${formId}-content`;
   const hintId = `${formId}-hint`;
+  const offlineId = `${formId}-offline`;
   const textArea = useRef<HTMLTextAreaElement>(null);
   const ratingGroup = useRef<HTMLDivElement>(null);
 
@@ -86,6 +90,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (!navigator.onLine) return refuse(t('culinary.reviews.offline.title'), t('culinary.reviews.offline.message'));
     // Read at the moment of submitting: a sign-in may have landed since the last render.
     if (useAuthStore.getState().status !== 'signedIn') return refuse(t('culinary.reviews.validation.authTitle'), t('culinary.reviews.validation.auth'));
     if (rating < 1) return refuse(t('culinary.reviews.validation.ratingTitle'), t('culinary.reviews.validation.rating'), 'rating');
@@ -168,6 +173,13 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           </div>
         )}
 
+        {!online && (
+          <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span id={offlineId}>{t('culinary.reviews.offline.message')}</span>
+          </p>
+        )}
+
         {conflict && (
           <div role="alert" className="grid gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
             <p className="font-medium">{t('culinary.reviews.conflict.title')}</p>
@@ -218,7 +230,13 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           <DialogClose asChild>
             <Button variant="outline">{t('culinary.reviews.dialog.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" disabled={busy} aria-disabled={busy}>
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-disabled={busy || !online}
+            aria-describedby={online ? undefined : offlineId}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
+          >
             {busy && <Spinner className="text-white" />}
             {busy
               ? t('culinary.reviews.dialog.submitting')

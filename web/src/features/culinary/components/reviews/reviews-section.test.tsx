@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import { makeFile, useNodeFormData } from '../../../../testing/files.ts';
 import { dishReviews, makeReview, makeUpload } from '../../../../testing/msw/culinary-fixtures.ts';
 import { apiError } from '../../../../testing/msw/handlers.ts';
+import { goOffline, goOnline } from '../../../../testing/network.ts';
 import { recordRequests } from '../../../../testing/msw/requests.ts';
 import { server } from '../../../../testing/msw/server.ts';
 import { renderWithProviders, type RenderOptions } from '../../../../testing/render-app.tsx';
@@ -405,6 +406,64 @@ describe('Reviews', () => {
         }),
       );
       expect((form.getByRole('textbox', { name: 'Nội dung đánh giá' }) as HTMLTextAreaElement).value).toBe('Một đánh giá đủ dài.');
+    });
+
+    it('offline: the write buttons say writing needs a connection and open nothing until it is back', async () => {
+      signIn();
+      serveReviews();
+      renderReviews();
+      const write = await screen.findByRole('button', { name: 'Viết đánh giá' });
+      expect(screen.queryByText(/Viết đánh giá cần kết nối mạng/)).toBeNull();
+
+      goOffline();
+      const note = screen.getByText('Viết đánh giá cần kết nối mạng. Hãy kết nối lại để gửi đánh giá.');
+      expect(write.getAttribute('aria-disabled')).toBe('true');
+      expect(write.getAttribute('aria-describedby')).toBe(note.id);
+      fireEvent.click(write);
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      goOnline();
+      expect(screen.queryByText(/Viết đánh giá cần kết nối mạng/)).toBeNull();
+      expect(write.getAttribute('aria-disabled')).toBeNull();
+      fireEvent.click(write);
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    });
+
+    it('offline with no reviews yet: "Be the first to review" is disabled too (English)', async () => {
+      serveReviews({ reviews: [] });
+      renderReviews({ language: 'en' });
+      const first = await screen.findByRole('button', { name: 'Be the first to review' });
+      goOffline();
+      expect(first.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByText('Writing a review needs an internet connection. Connect again to send your review.')).toBeTruthy();
+    });
+
+    it('the connection drops while writing: the dialog says so, sends nothing and keeps the draft (English)', async () => {
+      signIn();
+      const api = serveReviews();
+      renderReviews({ language: 'en' });
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Written on the bus, no signal.' } });
+
+      goOffline();
+      const note = form.getByText('Writing a review needs an internet connection. Connect again to send your review.');
+      expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+      expect(submitButton().getAttribute('aria-describedby')).toBe(note.id);
+      fireEvent.click(submitButton());
+      await waitFor(() =>
+        expect(lastToast()).toMatchObject({
+          title: 'A connection is needed',
+          description: 'Writing a review needs an internet connection. Connect again to send your review.',
+          type: 'error',
+        }),
+      );
+      expect(api.created).toEqual([]);
+      expect((form.getByRole('textbox', { name: 'Your review' }) as HTMLTextAreaElement).value).toBe('Written on the bus, no signal.');
+
+      goOnline();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(api.created).toHaveLength(1));
     });
 
     it('already reviewed (409): offers to save the draft over the existing review instead', async () => {

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@tn/contracts/culinary';
-import { MessageSquarePlus, MessagesSquare, RotateCw } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare, RotateCw, WifiOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useOnline } from '../../../../hooks/use-online.ts';
 import { rememberFocus, useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { getReviewsQueryOptions, useReviews } from '../../api/get-reviews.ts';
@@ -24,6 +25,7 @@ type OpenDialog =
  * reviews yet" with "Be the first to review", and the dialogs to write, edit, delete and report.
  * The dialogs have no Radix trigger (several buttons open them), so focus goes back by hand to
  * the button that opened one, or to the heading when that button is gone (a deleted review).
+ * Offline, a note says that writing needs a connection and the write buttons are disabled.
  */
 export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubject; subjectName: string }) {
   const { t } = useTranslation();
@@ -36,6 +38,8 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `reviews-heading-${subject.kind}`;
+  const offlineNoteId = `reviews-offline-${subject.kind}`;
+  const online = useOnline();
 
   const open = (next: OpenDialog, from: HTMLElement) => {
     opener.current = from;
@@ -66,7 +70,14 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
   };
 
   const writeButton = (label: string, variant: 'primary' | 'outline') => (
-    <Button variant={variant} onClick={(event) => open({ type: 'write', mode: { kind: 'create' } }, event.currentTarget)}>
+    <Button
+      variant={variant}
+      // aria-disabled, not disabled: the button stays focusable and its description is read.
+      aria-disabled={!online || undefined}
+      aria-describedby={online ? undefined : offlineNoteId}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
+      onClick={(event) => online && open({ type: 'write', mode: { kind: 'create' } }, event.currentTarget)}
+    >
       <MessageSquarePlus aria-hidden="true" />
       {label}
     </Button>
@@ -84,6 +95,13 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
         </h2>
         {reviews.data && reviews.data.length > 0 && writeButton(t('culinary.reviews.write'), 'primary')}
       </div>
+
+      {!online && (
+        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span id={offlineNoteId}>{t('culinary.reviews.offline.message')}</span>
+        </p>
+      )}
 
       {reviews.isPending ? (
         <div className="grid gap-3">
