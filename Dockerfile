@@ -13,6 +13,13 @@ ENV PNPM_HOME=/pnpm \
     PATH=/pnpm:$PATH \
     CI=true
 RUN npm install --global --no-fund --no-audit pnpm@12 && pnpm --version
+# Health checks use Node itself (the slim image has neither curl nor wget):
+# `node /usr/local/bin/probe.mjs <path> [port]`, the port defaulting to $PORT.
+RUN printf '%s\n' \
+      "const [path = '/readyz', port = process.env.PORT] = process.argv.slice(2);" \
+      "fetch('http://127.0.0.1:' + port + path, { signal: AbortSignal.timeout(3000) })" \
+      "  .then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1));" \
+      > /usr/local/bin/probe.mjs
 WORKDIR /app
 
 # ---- deps: every dependency (dev included), for the web build --------------------------------
@@ -25,11 +32,34 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lo
 
 # ---- web: the built single-page app (web/dist) -----------------------------------------------
 FROM deps AS web
-# Build-time settings of the web app (see web/src/config/env.ts); all optional.
+# Build-time settings of the web app (see web/src/config/env.ts), baked into the bundle. The
+# Firebase ones decide what is built: with VITE_FIREBASE_API_KEY (and its auth domain and project)
+# a production build that signs in to that project and holds no emulator code; without it an
+# emulator build, for the demo setup only (docker-compose.demo.yml). None of them is a secret:
+# a Firebase web config is public by design.
+ARG VITE_FIREBASE_API_KEY=
+ARG VITE_FIREBASE_AUTH_DOMAIN=
+ARG VITE_FIREBASE_PROJECT_ID=
+ARG VITE_FIREBASE_APP_ID=
+# Emulator builds only: where the browser reaches the Auth emulator (default 127.0.0.1:9099).
+ARG VITE_FIREBASE_AUTH_EMULATOR_HOST=
 ARG VITE_API_URL=
 ARG VITE_CONTACT_EMAIL=
 ARG VITE_CONTACT_PHONE=
-RUN pnpm --filter @tn/web build
+ENV NODE_ENV=production \
+    VITE_FIREBASE_API_KEY=${VITE_FIREBASE_API_KEY} \
+    VITE_FIREBASE_AUTH_DOMAIN=${VITE_FIREBASE_AUTH_DOMAIN} \
+    VITE_FIREBASE_PROJECT_ID=${VITE_FIREBASE_PROJECT_ID} \
+    VITE_FIREBASE_APP_ID=${VITE_FIREBASE_APP_ID} \
+    VITE_FIREBASE_AUTH_EMULATOR_HOST=${VITE_FIREBASE_AUTH_EMULATOR_HOST} \
+    VITE_API_URL=${VITE_API_URL} \
+    VITE_CONTACT_EMAIL=${VITE_CONTACT_EMAIL} \
+    VITE_CONTACT_PHONE=${VITE_CONTACT_PHONE}
+# A half-set Firebase config would build, then stop the app in every browser: refuse it here.
+RUN if [ -n "$VITE_FIREBASE_API_KEY" ] && { [ -z "$VITE_FIREBASE_AUTH_DOMAIN" ] || [ -z "$VITE_FIREBASE_PROJECT_ID" ]; }; then \
+      echo "VITE_FIREBASE_API_KEY is set: set VITE_FIREBASE_AUTH_DOMAIN and VITE_FIREBASE_PROJECT_ID too" >&2; exit 1; \
+    fi \
+    && pnpm --filter @tn/web build
 
 # ---- runtime: production dependencies only ---------------------------------------------------
 FROM base AS runtime
@@ -39,16 +69,13 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch --frozen-lockfile --prod
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile --offline --prod
-# Health checks use Node itself: the slim image has neither curl nor wget.
-RUN printf '%s\n' \
-      "const port = process.env.PORT;" \
-      "fetch('http://127.0.0.1:' + port + '/readyz', { signal: AbortSignal.timeout(3000) })" \
-      "  .then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1));" \
-      > /usr/local/bin/readyz.mjs
+# Never root: the node user (uid 1000) of the Node image. Nothing is written at run time outside
+# /tmp and media's volume, so compose and Kubernetes run these read-only.
 USER node
 STOPSIGNAL SIGTERM
-# Every process target answers /readyz on $PORT; the one-shot migrate job opts out below.
-HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/readyz.mjs"]
+# Every service answers /readyz on $PORT; the gateway checks itself and the one-shot migrate job
+# opts out, both below.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/probe.mjs", "/readyz"]
 
 # ---- one target per process ------------------------------------------------------------------
 FROM runtime AS catalog
@@ -101,4 +128,22 @@ ENV PORT=8080 \
     WEB_DIST=/app/web/dist
 COPY --from=web /app/web/dist /app/web/dist
 EXPOSE 8080
+# Its own /healthz, not /readyz: that one is down while any one service is, and one sick service
+# must not mark the gateway, which still serves the site and every other service, unhealthy.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s CMD ["node", "/usr/local/bin/probe.mjs", "/healthz"]
 CMD ["node", "gateway/src/server.ts"]
+
+# ---- auth-emulator: the demo setup only (docker-compose.demo.yml) ----------------------------
+# The Firebase Auth emulator of firebase-tools (a development dependency, hence FROM deps), for
+# the demo project. Never part of the real setup: it lets anyone sign in as anyone.
+FROM deps AS auth-emulator
+ENV CI=true \
+    XDG_CONFIG_HOME=/tmp/firebase-config
+RUN printf '%s\n' '{"emulators":{"auth":{"host":"0.0.0.0","port":9099},"hub":{"host":"127.0.0.1","port":4400},"logging":{"host":"127.0.0.1","port":4500},"ui":{"enabled":false}}}' \
+      > /app/auth-emulator.json
+USER node
+# The CLI writes its log into the working folder: /tmp, writable in a read-only container.
+WORKDIR /tmp
+EXPOSE 9099
+HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=20 CMD ["node", "/usr/local/bin/probe.mjs", "/", "9099"]
+CMD ["node", "/app/node_modules/firebase-tools/lib/bin/firebase.js", "emulators:start", "--only", "auth", "--project", "demo-thainguyen", "--config", "/app/auth-emulator.json"]

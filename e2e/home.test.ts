@@ -40,13 +40,10 @@ describe('home page through the gateway', () => {
 });
 
 describe('gateway API', () => {
-  it('/readyz names every service as up', async () => {
+  it('/readyz says ready, and nothing more to the public', async () => {
     const res = await fetch(`${baseUrl}/readyz`);
-    const body = (await res.json()) as { status: string; services: Record<string, { state: string }> };
-    const states = Object.fromEntries(Object.entries(body.services ?? {}).map(([name, s]) => [name, s.state]));
-    // Compared as one object so that a failure names the service that is down.
-    expect(states).toEqual({ catalog: 'up', voting: 'up', ranking: 'up', culinary: 'up', chat: 'up', profile: 'up', media: 'up' });
-    expect(body.status).toBe('ready');
+    // Which service is down is in the gateway's log and on each service's own /readyz.
+    expect(await res.json()).toEqual({ status: 'ready' });
     expect(res.status).toBe(200);
   });
 

@@ -7,10 +7,13 @@ import { installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
 import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
+import { registerApiDocs } from './api-docs.ts';
 import { createEdgeCache } from './edge-cache.ts';
+import { installGatewayMetrics } from './metrics.ts';
 import { registerApiProxy } from './proxy.ts';
-import { checkServices } from './readiness.ts';
-import { registerApiRateLimit, registerChatRateLimit, registerSecurityHeaders } from './security.ts';
+import { checkServices, publicReadiness } from './readiness.ts';
+import { registerRouteRateLimits } from './route-rate-limits.ts';
+import { registerApiRateLimit, registerSecurityHeaders } from './security.ts';
 import { registerWebApp } from './web.ts';
 
 export interface GatewayDeps {
@@ -18,7 +21,7 @@ export interface GatewayDeps {
   redis: Redis;
   /** false in tests that assert on output; defaults to pino JSON. */
   logger?: FastifyServerOptions['logger'];
-  /** Verifies sign-in tokens, so the chat limit counts a signed-in visitor by user; none: by address. */
+  /** Verifies sign-in tokens, so the rate limits count a signed-in visitor by user; none: by address. */
   tokenVerifier?: TokenVerifier;
 }
 
@@ -49,29 +52,32 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   installErrorHandling(app);
+  // Times every request; the metrics are served on their own port, never this one (./metrics.ts).
+  installGatewayMetrics(app);
   await registerSecurityHeaders(app, config.csp);
   await app.register(compress);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: 'gateway' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
     const report = await checkServices(config.services, config.readinessTimeoutMs);
     return reply
       .status(report.status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(report);
+      .send(publicReadiness(report, request.log));
   });
 
   // Everything under /api: rate-limited, proxied by the route table, JSON 404 otherwise.
   await app.register(async (api) => {
-    await registerApiRateLimit(api, config.rateLimit, deps.redis);
-    registerChatRateLimit(api, config.chatRateLimit, deps.tokenVerifier);
+    await registerApiRateLimit(api, config.rateLimit, deps.redis, deps.tokenVerifier);
+    registerRouteRateLimits(api, config.routeRateLimits, deps.tokenVerifier);
     await registerApiProxy(api, config, createEdgeCache(config.edgeCache));
+    await registerApiDocs(api, config);
     api.all('/api/*', async (request) => {
       throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
     });
   });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { publicSourceMaps: config.publicSourceMaps });
   return app;
 }
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { authConfigFrom, type AuthConfig } from '@tn/kit/auth';
 import { ConfigError, baseEnv, loadConfig, port, redisUrl } from '@tn/kit/config';
 import { DEFAULT_EDGE_CACHE, type EdgeCacheOptions } from './edge-cache.ts';
+import { ROUTE_LIMIT_ENV, routeLimitWindows, routeRateLimitsFrom, type RouteRateLimits } from './route-rate-limits.ts';
 import { SERVICE_NAMES, SERVICE_URL_ENV, type ServiceUrls } from './upstreams.ts';
 
 /** `<repo>/web/dist`, wherever the process was started from. */
@@ -24,12 +25,15 @@ export const GatewayEnv = Type.Object({
   ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_ENV[name], serviceUrlList(name)])),
   REDIS_URL: redisUrl,
   WEB_DIST: Type.Optional(Type.String({ minLength: 1, description: 'folder of the built web app' })),
+  // The build's source maps hold the app's whole source: served only when asked for (a staging
+  // site being debugged), never by default.
+  SOURCE_MAPS: Type.Union([Type.Literal('private'), Type.Literal('public')], { default: 'private' }),
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
   RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
   RATE_LIMIT_NAMESPACE: Type.String({ minLength: 1, default: 'tn:gateway:rate-limit:' }),
-  // Questions to the travel assistant (POST /api/chat) per client: each may wait on a model.
-  CHAT_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
-  CHAT_RATE_LIMIT_WINDOW: Type.String({ default: '1 minute' }),
+  // Tighter limits per visitor on votes, review writes, uploads and questions to the assistant:
+  // VOTE_, REVIEW_, UPLOAD_ and CHAT_RATE_LIMIT_MAX / _WINDOW (defaults in route-rate-limits.ts).
+  ...ROUTE_LIMIT_ENV,
   TRUST_PROXY: Type.String({ default: 'false' }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
   // The assistant may wait on a language model, which is slower than any database call.
@@ -59,12 +63,16 @@ export interface GatewayConfig {
   logLevel: string;
   host: string;
   port: number;
+  /** Prometheus metrics' own port; undefined: PORT + 1000 (9080), 0: none. */
+  metricsPort?: number;
   services: ServiceUrls;
   redisUrl: string;
   webDist: string;
+  /** Serve the build's *.map files (SOURCE_MAPS=public); otherwise they answer 404. */
+  publicSourceMaps: boolean;
   rateLimit: { max: number; windowMs: number; namespace: string };
-  /** The tighter limit on questions to the assistant, counted apart from the /api one. */
-  chatRateLimit: { max: number; windowMs: number };
+  /** The tighter limits on votes, review writes, uploads and questions, counted apart from the /api one. */
+  routeRateLimits: RouteRateLimits;
   trustProxy: boolean | number | string[];
   upstreamTimeoutMs: number;
   chatTimeoutMs: number;
@@ -96,7 +104,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     services[name] = value ? parseReplicaUrls(variable, value, problems) : [];
   }
   const windowMs = parseDuration('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW || '1 minute', problems);
-  const chatWindowMs = parseDuration('CHAT_RATE_LIMIT_WINDOW', env.CHAT_RATE_LIMIT_WINDOW || '1 minute', problems);
+  const routeWindows = routeLimitWindows(env, (variable, value) => parseDuration(variable, value, problems));
   const trustProxy = parseTrustProxy(env.TRUST_PROXY || 'false');
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulatorHost && !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(emulatorHost)) {
@@ -120,11 +128,13 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     logLevel: raw.LOG_LEVEL,
     host: raw.HOST,
     port: raw.PORT,
+    metricsPort: raw.METRICS_PORT,
     services,
     redisUrl: raw.REDIS_URL,
     webDist: raw.WEB_DIST ?? DEFAULT_WEB_DIST,
+    publicSourceMaps: raw.SOURCE_MAPS === 'public',
     rateLimit: { max: raw.RATE_LIMIT_MAX, windowMs, namespace: raw.RATE_LIMIT_NAMESPACE },
-    chatRateLimit: { max: raw.CHAT_RATE_LIMIT_MAX, windowMs: chatWindowMs },
+    routeRateLimits: routeRateLimitsFrom(raw, routeWindows),
     trustProxy,
     upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     chatTimeoutMs: raw.CHAT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SERVICE_NAMES, type ServiceName, type ServiceUrls } from './upstreams.ts';
 
 export type State = 'up' | 'down';
@@ -30,6 +31,16 @@ export async function checkServices(services: ServiceUrls, timeoutMs: number): P
   const report = Object.fromEntries(entries) as Record<ServiceName, ServiceReadiness>;
   const ready = Object.values(report).every((s) => s.state === 'up');
   return { status: ready ? 'ready' : 'not ready', services: report };
+}
+
+/**
+ * What the public sees of a report: its status only. Which service and replica is down, and at
+ * which address, is for operators: it goes to the gateway's log (and each service's own /readyz
+ * on its own port tells its checks).
+ */
+export function publicReadiness(report: ReadinessReport, log: FastifyBaseLogger): { status: ReadinessReport['status'] } {
+  if (report.status !== 'ready') log.warn({ services: report.services }, 'not ready: a service has no replica up');
+  return { status: report.status };
 }
 
 async function probe(origin: string, timeoutMs: number): Promise<State> {

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { bearerToken, type TokenVerifier } from '@tn/kit/auth';
+import type { TokenVerifier } from '@tn/kit/auth';
 import { HttpError } from '@tn/kit/errors';
 import type { CspConfig, GatewayConfig } from './config.ts';
-import { API_ROUTES } from './upstreams.ts';
+import { visitorKey } from './rate-limit-keys.ts';
+import { describeWindow } from './route-rate-limits.ts';
 
 const OSM_TILES = ['https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'];
 const WIKIMEDIA = ['https://commons.wikimedia.org', 'https://upload.wikimedia.org'];
@@ -38,7 +39,9 @@ export function cspDirectives(csp: CspConfig): Record<string, string[]> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...OSM_TILES, ...WIKIMEDIA, ...AVATAR_HOSTS, ...csp.extraImgSrc],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...FIREBASE_AUTH_APIS, ...emulator, ...csp.extraConnectSrc],
+    // The web app's service worker fetches the Commons photos it keeps for offline use, and a
+    // worker's fetch is checked against connect-src, not img-src.
+    connectSrc: ["'self'", ...FIREBASE_AUTH_APIS, 'https://upload.wikimedia.org', ...emulator, ...csp.extraConnectSrc],
     frameSrc: [...VIDEO_HOSTS, ...FIREBASE_AUTH_FRAMES, ...emulator, ...csp.extraFrameSrc],
     mediaSrc: ["'self'", 'https:'],
     workerSrc: ["'self'", 'blob:'],
@@ -66,15 +69,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, csp: CspConf
 }
 
 /**
- * Per-client-IP limit on /api, counted in Redis so every gateway replica shares one budget.
+ * The general limit on /api, per visitor (their verified user when signed in, else their client
+ * address: ./rate-limit-keys.ts), counted in Redis so every gateway replica shares one budget.
  * Registered inside the /api scope only; a Redis outage lets requests through (skipOnError)
- * rather than taking the site down.
+ * rather than taking the site down. The tighter limits of single routes: ./route-rate-limits.ts.
  */
 export async function registerApiRateLimit(
   api: FastifyInstance,
   limits: GatewayConfig['rateLimit'],
   redis: Redis,
+  verifier?: TokenVerifier,
 ): Promise<void> {
+  const perWindow = describeWindow(limits.windowMs);
   await api.register(rateLimit, {
     global: true,
     max: limits.max,
@@ -82,60 +88,11 @@ export async function registerApiRateLimit(
     redis,
     nameSpace: limits.namespace,
     skipOnError: true,
+    keyGenerator: (request) => visitorKey(request, verifier),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests to the API: at most ${context.max} ${perWindow}. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+      ),
   });
 }
-
-/**
- * A tighter limit on questions to the travel assistant (POST /api/chat), since each may wait on
- * a language model, counted in the same Redis apart from the /api budget (every gateway replica
- * shares it). A visitor is their verified user when they send a valid sign-in token (so people
- * behind one address do not share a budget), else their client address: an unverified or
- * invalid token counts by address, or anyone could start a fresh budget with a made-up one.
- * Must be registered after registerApiRateLimit (it uses that plugin's store).
- */
-export function registerChatRateLimit(api: FastifyInstance, limits: GatewayConfig['chatRateLimit'], verifier?: TokenVerifier): void {
-  const limiter = api.createRateLimit({ max: limits.max, timeWindow: limits.windowMs, keyGenerator: (request) => chatVisitor(request, verifier) });
-  const perWindow = describeWindow(limits.windowMs);
-  api.addHook('onRequest', async (request, reply) => {
-    if (!isQuestionToAssistant(request)) return;
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new HttpError(
-      429,
-      `Too many questions to the assistant: at most ${limits.max} ${perWindow}. Please wait ${result.ttlInSeconds} s and ask again.`,
-    );
-  });
-}
-
-// The /api prefixes the chat service answers (today only /api/chat).
-const CHAT_PREFIXES = API_ROUTES.filter((route) => route.service === 'chat').map((route) => route.prefix);
-
-/**
- * A question is any POST that the router handed to the chat service's proxy: the decision
- * follows the route that matched, never the raw URL, because the router decodes the path
- * (`/api/%63hat`), and the proxy resolves dot segments and keeps trailing slashes and query
- * strings, so many spellings reach the service's POST /api/chat. Counting every POST to the
- * chat service also covers spellings that router options might accept later.
- */
-function isQuestionToAssistant(request: FastifyRequest): boolean {
-  if (request.method !== 'POST') return false;
-  const route = request.routeOptions.url;
-  return route !== undefined && CHAT_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
-}
-
-/** The rate-limit key of a question: `chat:user:<uid>` for a verified sign-in, else `chat:ip:<address>`. */
-async function chatVisitor(request: FastifyRequest, verifier?: TokenVerifier): Promise<string> {
-  const found = bearerToken(request.headers.authorization);
-  if (verifier && 'token' in found) {
-    try {
-      return `chat:user:${(await verifier.verify(found.token)).user.uid}`;
-    } catch {
-      // Invalid, expired, or sign-in cannot be checked right now: the address decides.
-    }
-  }
-  return `chat:ip:${request.ip}`;
-}
-
-const describeWindow = (ms: number) =>
-  ms === 60_000 ? 'a minute' : ms === 3_600_000 ? 'an hour' : ms % 60_000 === 0 ? `per ${ms / 60_000} minutes` : `per ${Math.ceil(ms / 1000)} s`;

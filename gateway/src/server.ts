@@ -34,6 +34,7 @@ if (!(await webAppBuilt(config.webDist))) app.log.warn({ webDist: config.webDist
 
 await listen(app, {
   port: config.port,
+  metricsPort: config.metricsPort,
   host: config.host,
   onClose: async () => {
     await redis.quit().catch(() => redis.disconnect());

@@ -9,7 +9,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html and unhashed public files must be revalidated so a new build is seen at once.
 const REVALIDATE = 'no-cache';
 
+// A source map, or a compressed copy of one.
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 export const WEB_NOT_BUILT = 'The web app has not been built yet: run `pnpm build`, then reload this page.';
+
+export interface WebAppOptions {
+  /**
+   * Serve the build's source maps. They carry the whole source, local-build branches included,
+   * so by default they answer 404 (the bundles still name them: a browser's devtools simply find none).
+   */
+  publicSourceMaps?: boolean;
+}
 
 /**
  * Serves the built web app: files from the dist folder, and index.html for every other GET
@@ -18,7 +29,7 @@ export const WEB_NOT_BUILT = 'The web app has not been built yet: run `pnpm buil
  * Files the build compressed ahead (name.br, name.gz) are sent instead when the browser accepts
  * them; others are compressed on the way like any answer.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}): Promise<void> {
   const root = resolve(webDist);
   await app.register(fastifyStatic, {
     root,
@@ -39,6 +50,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (path === 'api' || path.startsWith('api/')) return reply.callNotFound();
 
     const file = await fileInside(root, path);
+    // Checked on the resolved name too: `x.js.map/` resolves to the map itself.
+    if (!options.publicSourceMaps && SOURCE_MAP.test(file ?? path)) return reply.callNotFound();
     if (file) return reply.sendFile(file);
     // A missing hashed asset is a stale or broken link: answering HTML would only produce a
     // confusing MIME-type error in the browser.

@@ -133,7 +133,7 @@ describe('every spelling of a question counts', () => {
 describe('chat rate limit configuration', () => {
   it('defaults to 20 questions a minute and names a bad variable', () => {
     const env = gatewayEnv(stack.urls);
-    expect(loadGatewayConfig(env).chatRateLimit).toEqual({ max: 20, windowMs: 60_000 });
+    expect(loadGatewayConfig(env).routeRateLimits.chat).toEqual({ max: 20, windowMs: 60_000 });
     expect(() => loadGatewayConfig({ ...env, CHAT_RATE_LIMIT_WINDOW: 'soon' })).toThrow(/CHAT_RATE_LIMIT_WINDOW/);
     expect(() => loadGatewayConfig({ ...env, CHAT_RATE_LIMIT_MAX: '0' })).toThrow(/CHAT_RATE_LIMIT_MAX/);
   });

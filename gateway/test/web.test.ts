@@ -104,6 +104,47 @@ describe('web app', () => {
   });
 });
 
+describe('source maps', () => {
+  const MAP = `${ASSET_NAME}.map`;
+  const MAP_BODY = JSON.stringify({ version: 3, sources: ['../src/lib/auth/firebase.ts'], sourcesContent: ['// tn source'], mappings: '' });
+  let open: TestGateway;
+  beforeAll(async () => {
+    await writeFile(join(web.dir, 'assets', MAP), MAP_BODY);
+    await writeFile(join(web.dir, 'sw.js.map'), MAP_BODY);
+    open = await buildTestGateway(gatewayEnv(stack.urls, { WEB_DIST: web.dir, SOURCE_MAPS: 'public' }));
+  });
+  afterAll(() => open?.close());
+
+  // They hold the whole source, local-build branches included: not for the public.
+  it.each([`/assets/${MAP}`, `/assets/${MAP}/`, '/sw.js.map', '/assets/index-gone.js.map', '/missing.js.map'])(
+    'answers %s with 404 by default, never with the map or the page',
+    async (url) => {
+      const res = await sut.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(res.body).not.toContain('tn source');
+    },
+  );
+
+  it('still serves the bundle that names the map', async () => {
+    const res = await sut.app.inject(`/assets/${ASSET_NAME}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(ASSET_BODY);
+  });
+
+  it('serves them with SOURCE_MAPS=public', async () => {
+    for (const url of [`/assets/${MAP}`, '/sw.js.map']) {
+      const res = await open.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(MAP_BODY);
+    }
+  });
+
+  it('refuses any other SOURCE_MAPS value, naming the variable', async () => {
+    await expect(buildTestGateway(gatewayEnv(stack.urls, { WEB_DIST: web.dir, SOURCE_MAPS: 'yes' }))).rejects.toThrow(/SOURCE_MAPS/);
+  });
+});
+
 describe('security headers', () => {
   const directives = (header: string | string[] | number | undefined) =>
     Object.fromEntries(
@@ -139,6 +180,8 @@ describe('security headers', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://www.googleapis.com',
+        // The service worker's fetch of the Commons photos it keeps offline.
+        'https://upload.wikimedia.org',
         'http://127.0.0.1:9099',
         'https://api.example.org',
       ]),

@@ -24,7 +24,7 @@ import {
 } from './processes.ts';
 import { findRedisServer, REDIS_INSTALL_HINT, RedisMissingError, startLocalRedis } from './redis.ts';
 import { buildWeb } from './web-build.ts';
-import { databaseUrlAs, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceDefinition, type ServiceName } from '@tn/kit/registry';
+import { databaseUrlAs, defaultMetricsPort, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceDefinition, type ServiceName } from '@tn/kit/registry';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,6 +65,12 @@ export interface StackOptions {
    * are not started and the gateway is then awaited on /healthz. Default: all.
    */
   only?: readonly ServiceName[];
+  /**
+   * Each process serves its Prometheus metrics on its port + 1000 (catalog 5001, the gateway 9080).
+   * Default: on, unless servicePorts are given (tests, the bench: their free ports + 1000 may be
+   * taken); off, every process gets METRICS_PORT=0.
+   */
+  metrics?: boolean;
   /** Instances per service, e.g. { voting: 3 }: the gateway gets a comma-separated URL list. */
   replicas?: Partial<Record<ServiceName, number>>;
   logLevel?: string;
@@ -235,9 +241,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return proc;
     };
 
+    // Always set, so that a METRICS_PORT in the shell never gives every process the same one.
+    const metricsOn = options.metrics ?? options.servicePorts === undefined;
+    const metricsPortOf = (port: number) => String(metricsOn ? defaultMetricsPort(port) : 0);
+    if (metricsOn) log(dim(`metrics: each process's port + 1000 (${plan.map((p) => `${p.label} ${metricsPortOf(p.port)}`).join(', ')}, gateway ${metricsPortOf(gatewayPort)})`));
     const serviceProcs = plan.map((p) => ({
       ...p,
-      proc: spawnNode(p.label, join('services', p.name, 'src', 'server.ts'), childEnv({ ...dependencies(p), PORT: String(p.port) })),
+      proc: spawnNode(
+        p.label,
+        join('services', p.name, 'src', 'server.ts'),
+        childEnv({ ...dependencies(p), PORT: String(p.port), METRICS_PORT: metricsPortOf(p.port) }),
+      ),
     }));
     layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => s.proc.stop() })));
     await Promise.all([auxStarted, ...serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal))]);
@@ -259,8 +273,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // The gateway's rate limit counts in Redis; it needs no database.
         REDIS_URL: redisUrl,
         PORT: String(gatewayPort),
+        METRICS_PORT: metricsPortOf(gatewayPort),
         HOST: options.host ?? process.env.HOST ?? '127.0.0.1',
         WEB_DIST: join(root, 'web', 'dist'),
+        // A local stack is a developer's: the browser's devtools show the sources.
+        SOURCE_MAPS: process.env.SOURCE_MAPS ?? 'public',
       }),
     );
     layers.push([{ name: 'gateway', stop: () => gateway.stop() }]);

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '@tn/kit/config';
-import { dbPasswordEnvOf, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceName } from '@tn/kit/registry';
+import { dbPasswordEnvOf, defaultMetricsPort, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceName } from '@tn/kit/registry';
 import { schemaErrors, unknownFieldErrors } from './k8s-schema.ts';
 import { containersOf, imageName, imageTag, renderKustomization, secretValues, type K8sObject, type ReadFile } from './kustomize.ts';
 
@@ -96,7 +96,7 @@ interface Workload extends K8sObject {
   spec: {
     replicas?: number;
     selector?: { matchLabels: Record<string, string> };
-    template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+    template: { metadata?: { labels?: Record<string, string>; annotations?: Record<string, string> }; spec: PodSpec };
     backoffLimit?: number;
   };
 }
@@ -225,7 +225,10 @@ describe.each(Object.keys(renders) as RenderName[])('infra/k8s %s against the se
       const podLabels = deployment.spec.template.metadata?.labels;
       expect(isSubset(deployment.spec.selector?.matchLabels, podLabels), `${name}: selector matches its pods`).toBe(true);
       const container = mainContainer(deployment);
-      expect(container.ports, name).toEqual([{ name: 'http', containerPort: port }]);
+      expect(container.ports, name).toEqual([
+        { name: 'http', containerPort: port },
+        { name: 'metrics', containerPort: defaultMetricsPort(port) },
+      ]);
       expect(resolvedEnv(render, container).PORT, `${name}: PORT`).toBe(String(port));
 
       const service = one(render, 'Service', name);
@@ -233,6 +236,26 @@ describe.each(Object.keys(renders) as RenderName[])('infra/k8s %s against the se
       expect(isSubset(spec.selector, podLabels), `${name}: the Service selects its pods`).toBe(true);
       expect(spec.ports.map((p) => p.port), `${name}: Service port`).toEqual([port]);
       expect(portNumber(container, spec.ports[0]!.targetPort), `${name}: Service targetPort`).toBe(port);
+    }
+  });
+
+  it('lets Prometheus scrape every process on its own metrics port, which no Service or Ingress leads to', () => {
+    for (const { name, port } of PROCESSES) {
+      const deployment = one<Workload>(render, 'Deployment', name);
+      const container = mainContainer(deployment);
+      const metricsPort = defaultMetricsPort(port);
+      // The process's own default (the kit's listen()): no METRICS_PORT is set to move it.
+      expect(resolvedEnv(render, container).METRICS_PORT, `${name}: METRICS_PORT`).toBeUndefined();
+      expect(portNumber(container, 'metrics'), `${name}: metrics containerPort`).toBe(metricsPort);
+      expect(deployment.spec.template.metadata?.annotations, `${name}: scrape annotations`).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(metricsPort),
+        'prometheus.io/path': '/metrics',
+      });
+      const service = one(render, 'Service', name).spec as { ports: { port: number; targetPort: number | string }[] };
+      for (const p of service.ports) {
+        expect(p.targetPort === 'metrics' || portNumber(container, p.targetPort) === metricsPort, `${name}: its Service exposes metrics`).toBe(false);
+      }
     }
   });
 

@@ -14,4 +14,6 @@ if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
 }
 if (!config.MEDIA_URL) app.log.info('MEDIA_URL is not set: places take no new photo');
-await listen(app, { port: config.PORT, host: config.HOST, onClose: () => db.destroy() });
+// Pool use is read at every scrape of the metrics port (METRICS_PORT, default PORT + 1000).
+app.metrics.watchPool(db);
+await listen(app, { port: config.PORT, host: config.HOST, metricsPort: config.METRICS_PORT, onClose: () => db.destroy() });

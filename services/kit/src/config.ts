@@ -55,6 +55,9 @@ export const baseEnv = {
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
+  // Prometheus metrics on a port of their own (./metrics.ts); unset: the registry's default
+  // (defaultMetricsPort: the HTTP port + 1000), 0: none.
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535, description: 'Prometheus metrics port (0: none)' })),
 };
 
 export const postgresUrl = Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL' });

@@ -47,8 +47,16 @@ export function createDb<DB>(connectionString: string, options: DbOptions = {}):
   // the transaction is gone (nothing partial stored) and the caller can retry.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  pools.set(db, pool);
+  return db;
 }
+
+/** Each createDb instance's pool, for the pool-use metrics (./metrics.ts). */
+const pools = new WeakMap<Kysely<any>, pg.Pool>();
+
+/** The pg pool under a createDb instance (undefined for any other Kysely). */
+export const poolOf = (db: Kysely<any>): pg.Pool | undefined => pools.get(db);
 
 /**
  * The limits as startup options (`-c name=value`), sent with every new connection: no extra

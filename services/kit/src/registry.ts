@@ -92,6 +92,19 @@ export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((s) => s.name)
 /** The variable that gives the gateway a service's replica URLs, e.g. CATALOG_URL. */
 export const urlEnvOf = (name: ServiceName) => `${name.toUpperCase()}_URL` as const;
 
+/** How far above its HTTP port a process serves its Prometheus metrics by default. */
+export const METRICS_PORT_OFFSET = 1000;
+
+/**
+ * A process's metrics port unless METRICS_PORT says otherwise: its HTTP port + 1000 (catalog 5001,
+ * voting 5002, the gateway 9080), a port of its own that the gateway never forwards to. 0 (no
+ * metrics) for a process on an ephemeral port (0) or too high a port to add to.
+ */
+export function defaultMetricsPort(port: number): number {
+  const metricsPort = port + METRICS_PORT_OFFSET;
+  return port === 0 || metricsPort > 65535 ? 0 : metricsPort;
+}
+
 /** The variable that holds a service role's Postgres password where passwords are used. */
 export const dbPasswordEnvOf = (name: ServiceName) => `${name.toUpperCase()}_DB_PASSWORD` as const;
 

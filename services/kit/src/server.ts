@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { installErrorHandling, errorBody } from './errors.ts';
 import { installHttpCaching } from './http-cache.ts';
 import { loggerOptions } from './logger.ts';
+import { installMetrics, serveAppMetrics } from './metrics.ts';
+import { installOpenApi } from './openapi.ts';
 
 /** The header the gateway sets and every service logs, so one request can be followed. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -64,7 +66,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * A Fastify instance with what every service shares: TypeBox types, the request id, the one
  * error shape, ETags with 304 (public reads marked with `publicRead` from ./http-cache.ts),
- * /healthz (process up) and /readyz (dependencies reachable).
+ * /healthz (process up), /readyz (dependencies reachable) and /openapi.json (./openapi.ts).
  */
 export function createService(options: ServiceOptions) {
   const app = Fastify({
@@ -85,6 +87,8 @@ export function createService(options: ServiceOptions) {
   });
   installErrorHandling(app);
   installHttpCaching(app);
+  // Times every request; listen() serves the metrics on a port of their own (./metrics.ts).
+  installMetrics(app, options.name);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: options.name }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
@@ -92,6 +96,8 @@ export function createService(options: ServiceOptions) {
     const ready = Object.values(checks).every((c) => c === 'up');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
   });
+  // Last, so that every route the service declares from here on is documented (./openapi.ts).
+  installOpenApi(app, options.name);
   return app;
 }
 
@@ -124,6 +130,8 @@ export interface ListenOptions {
   host: string;
   /** Closed after the server has drained in-flight requests (pools, queues, workers). */
   onClose?: () => Promise<void>;
+  /** Prometheus metrics' own port (./metrics.ts); default: port + 1000; 0: none. */
+  metricsPort?: number;
 }
 
 /**
@@ -148,6 +156,7 @@ export async function listen(app: FastifyInstance, options: ListenOptions): Prom
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  await serveAppMetrics(app, { appPort: options.port, port: options.metricsPort, host: options.host });
   await app.listen({ port: options.port, host: options.host });
 }
 

@@ -30,9 +30,12 @@ const stopSweeping = scheduleSweeps(createSweeper(createUploadRepository(db), cr
   everyMs: SWEEP_EVERY_MS,
   log: app.log,
 });
+// Pool use is read at every scrape of the metrics port (METRICS_PORT, default PORT + 1000).
+app.metrics.watchPool(db);
 await listen(app, {
   port: config.PORT,
   host: config.HOST,
+  metricsPort: config.METRICS_PORT,
   onClose: async () => {
     await stopSweeping();
     await db.destroy();

@@ -16,4 +16,6 @@ if (!config.CULINARY_URL) {
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');
 }
-await listen(app, { port: config.PORT, host: config.HOST, onClose: () => db.destroy() });
+// Pool use is read at every scrape of the metrics port (METRICS_PORT, default PORT + 1000).
+app.metrics.watchPool(db);
+await listen(app, { port: config.PORT, host: config.HOST, metricsPort: config.METRICS_PORT, onClose: () => db.destroy() });

@@ -3,6 +3,7 @@ import { createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
 import { buildApp } from './app.ts';
 import { loadRankingConfig } from './config.ts';
+import { createProjectorMetrics } from './projector/projector-metrics.ts';
 import { ProjectorRuntime } from './projector/projector-runtime.ts';
 import type { ProjectorDatabase } from './projector/vote-log-tables.ts';
 
@@ -36,11 +37,15 @@ const projector = new ProjectorRuntime({
   minRunIntervalMs: config.PROJECTOR_MIN_RUN_INTERVAL_MS,
   stallMs: config.PROJECTOR_STALL_MS,
   logger: app.log.child({ component: 'projector' }),
+  // Lag, batch duration and size, queue wait, failed runs: on the metrics port with the rest.
+  observer: createProjectorMetrics(app.metrics.registry, db),
 }).start();
+app.metrics.watchPool(db);
 
 await listen(app, {
   port: config.PORT,
   host: config.HOST,
+  metricsPort: config.METRICS_PORT,
   onClose: async () => {
     // The current batch commits and active jobs finish before the pools close.
     await projector.close();

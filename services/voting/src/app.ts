@@ -4,7 +4,7 @@ import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { pingRedis } from '@tn/kit/redis';
 import { createService } from '@tn/kit/server';
-import { MATCHUP_TOKEN_TTL_MINUTES, WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
+import { AUTH_PROVIDERS, MATCHUP_TOKEN_TTL_MINUTES, WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { createMatchupService } from './matchups/matchup-service.ts';
 import { DEV_MATCHUP_TOKEN_SECRET, type MatchupTokenSettings } from './matchups/matchup-token-config.ts';
 import { createMatchupTokens } from './matchups/matchup-token.ts';
@@ -14,8 +14,10 @@ import { createAllowanceStore } from './votes/allowance-store.ts';
 import { createLocationIdCache } from './votes/location-ids.ts';
 import { createVoteQueue } from './votes/vote-queue.ts';
 import { voteRepository } from './votes/vote-repository.ts';
+import { createVoteMetrics } from './votes/vote-metrics.ts';
 import { createVoteService } from './votes/vote-service.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
+import type { VoterProviders } from './votes/voter-providers.ts';
 
 export interface VotingDeps {
   db: Kysely<VotingDatabase>;
@@ -33,10 +35,10 @@ export interface VotingDeps {
   /** Default: required, signed with the development secret. */
   matchupTokens?: MatchupTokenSettings;
   /**
-   * Emulator mode: every account may vote, whatever its sign-in provider. Otherwise only the
-   * providers the product offers (AUTH_PROVIDERS) may.
+   * Whose accounts may vote (voter-providers.ts): 'any' in emulator mode; default the providers
+   * the product offers (AUTH_PROVIDERS).
    */
-  anyProvider?: boolean;
+  voterProviders?: VoterProviders;
   votesPerWeek?: number;
   /** Prepended to the allowance counters' keys (tests isolate themselves with it). */
   allowanceKeyPrefix?: string;
@@ -67,24 +69,28 @@ export function buildApp(deps: VotingDeps) {
   const tokenSettings = deps.matchupTokens ?? { required: true, secret: DEV_MATCHUP_TOKEN_SECRET };
   const tokens = createMatchupTokens({ secret: tokenSettings.secret, ttlMs: MATCHUP_TOKEN_TTL_MINUTES * 60_000, clock });
 
+  // Votes accepted and refused by reason, and the allowance gate's latency (./votes/vote-metrics.ts).
+  const metrics = createVoteMetrics(app.metrics.registry);
   const votes = createVoteService({
     db: deps.db,
     allowance: createAllowanceStore(deps.redis, {
       limit: deps.votesPerWeek ?? WEEKLY_VOTE_LIMIT,
       keyPrefix: deps.allowanceKeyPrefix,
+      observeTake: metrics.gate,
     }),
     queue,
     locationIds: createLocationIdCache(() => voteRepository.locationIds(deps.db)),
     matchupTokens: tokenSettings.required ? tokens : 'off',
-    anyProvider: deps.anyProvider ?? false,
+    voterProviders: deps.voterProviders ?? AUTH_PROVIDERS,
     enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000,
+    metrics,
     clock,
     log: app.log,
   });
   const matchups = createMatchupService({ db: deps.db, clock, random: deps.random ?? Math.random, tokens, log: app.log });
 
   app.register(authPlugin, { verifier: deps.verifier });
-  app.register(voteRoutesPlugin(votes, { tokensRequired: tokenSettings.required }));
+  app.register(voteRoutesPlugin(votes, { tokensRequired: tokenSettings.required, metrics }));
   app.register(matchupRoutesPlugin(matchups));
   return app;
 }

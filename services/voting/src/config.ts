@@ -4,11 +4,13 @@ import { baseEnv, loadConfig, port, postgresUrl, redisUrl } from '@tn/kit/config
 import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { DEFAULT_QUEUE_PREFIX, QUEUE_PREFIX_PATTERN, QUEUE_PREFIX_RULE } from '@tn/contracts/queue';
 import { matchupTokenEnv } from './matchups/matchup-token-config.ts';
+import { voterProviderEnv } from './votes/voter-providers.ts';
 
 export const VotingEnv = Type.Object({
   ...baseEnv,
   ...authEnv,
   ...matchupTokenEnv,
+  ...voterProviderEnv,
   PORT: port(4002),
   DATABASE_URL: postgresUrl,
   /** Weekly allowance counters and the vote queue. */

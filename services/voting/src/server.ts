@@ -6,12 +6,14 @@ import { buildApp } from './app.ts';
 import { loadVotingConfig } from './config.ts';
 import { matchupTokenSettingsFrom } from './matchups/matchup-token-config.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
+import { voterProvidersFrom } from './votes/voter-providers.ts';
 
 const config = loadVotingConfig();
 // Throws at start, before listening, if emulator mode is asked for in production.
 const verifier = createTokenVerifier(authConfigFrom(config));
 // Throws at start, like the emulator check, if matchup tokens are off in production or unsigned.
 const matchupTokens = matchupTokenSettingsFrom(config);
+const voterProviders = voterProvidersFrom(config);
 const db = createDb<VotingDatabase>(config.DATABASE_URL, { applicationName: 'voting' });
 const redis = createRedis(config.REDIS_URL, { connectionName: 'voting' });
 // The queue gets a connection of its own (BullMQ's advice), failing fast like the other.
@@ -23,8 +25,9 @@ const app = buildApp({
   queuePrefix: config.QUEUE_PREFIX,
   verifier,
   matchupTokens,
-  // Emulator accounts are test accounts: every provider may vote with them.
-  anyProvider: config.FIREBASE_AUTH_EMULATOR_HOST !== undefined,
+  // Emulator accounts are test accounts: every provider may vote with them. Throws at start, like
+  // the checks above, if VOTE_TEST_PROVIDERS is set in production without being allowed.
+  voterProviders,
   votesPerWeek: config.VOTES_PER_WEEK,
   logLevel: config.LOG_LEVEL,
 });
@@ -37,12 +40,18 @@ if (config.FIREBASE_AUTH_EMULATOR_HOST) {
 if (!matchupTokens.required) {
   app.log.warn('matchup tokens are off: POST /api/vote accepts any pair (staging and load tests only)');
 }
+if (voterProviders !== 'any' && config.VOTE_TEST_PROVIDERS) {
+  app.log.warn({ providers: voterProviders }, 'test accounts of more sign-in providers may vote (staging and load tests only)');
+}
 if (config.VOTES_PER_WEEK !== 3) {
   app.log.warn({ votesPerWeek: config.VOTES_PER_WEEK }, 'weekly vote allowance differs from the product default of 3');
 }
+// Pool use is read at every scrape of the metrics port (METRICS_PORT, default PORT + 1000).
+app.metrics.watchPool(db);
 await listen(app, {
   port: config.PORT,
   host: config.HOST,
+  metricsPort: config.METRICS_PORT,
   // Runs after in-flight requests finished and the app closed its queue and token verifier.
   onClose: async () => {
     // quit() waits for replies in flight; a client that never connected can only be dropped.

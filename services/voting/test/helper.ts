@@ -68,7 +68,7 @@ export async function createTestContext(label: string) {
         allowanceKeyPrefix: `${prefix}:`,
         verifier: createTokenVerifier(testAuthConfig()),
         // Emulator mode, as server.ts sets it: emulator accounts vote whatever their provider.
-        anyProvider: true,
+        voterProviders: 'any',
         logger: false,
         ...overrides,
       });

@@ -52,14 +52,10 @@ function text(raw: RawEnv, name: string): string | undefined {
 
 export function parseFirebaseEnv(raw: RawEnv): FirebaseEnv {
   const apiKey = text(raw, 'VITE_FIREBASE_API_KEY');
-  if (!apiKey) {
-    const emulatorHost = text(raw, 'VITE_FIREBASE_AUTH_EMULATOR_HOST') ?? DEFAULT_AUTH_EMULATOR_HOST;
-    if (!HOST_PORT.test(emulatorHost)) {
-      throw new Error(`Invalid VITE_FIREBASE_AUTH_EMULATOR_HOST: "${emulatorHost}" must be host:port`);
-    }
-    // The emulator accepts any key; the project must be a demo- one so nothing real is touched.
-    return { mode: 'emulator', apiKey: 'demo-api-key', projectId: EMULATOR_PROJECT_ID, emulatorHost };
-  }
+  // AUTH_EMULATOR_BUILD is a literal `false` in a production build, so this branch and
+  // everything only it uses (the demo project, the emulator's address) are left out of the bundle.
+  if (AUTH_EMULATOR_BUILD && !apiKey) return parseEmulatorEnv(raw);
+  if (!apiKey) throw new Error('VITE_FIREBASE_API_KEY is empty in a build made with it set');
   const missing = ['VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'].filter((name) => !text(raw, name));
   if (missing.length > 0) {
     throw new Error(`VITE_FIREBASE_API_KEY is set, so ${missing.join(' and ')} must be set too`);
@@ -71,6 +67,15 @@ export function parseFirebaseEnv(raw: RawEnv): FirebaseEnv {
     projectId: text(raw, 'VITE_FIREBASE_PROJECT_ID')!,
     appId: text(raw, 'VITE_FIREBASE_APP_ID'),
   };
+}
+
+function parseEmulatorEnv(raw: RawEnv): FirebaseEnv {
+  const emulatorHost = text(raw, 'VITE_FIREBASE_AUTH_EMULATOR_HOST') ?? DEFAULT_AUTH_EMULATOR_HOST;
+  if (!HOST_PORT.test(emulatorHost)) {
+    throw new Error(`Invalid VITE_FIREBASE_AUTH_EMULATOR_HOST: "${emulatorHost}" must be host:port`);
+  }
+  // The emulator accepts any key; the project must be a demo- one so nothing real is touched.
+  return { mode: 'emulator', apiKey: 'demo-api-key', projectId: EMULATOR_PROJECT_ID, emulatorHost };
 }
 
 function parseEnv(raw: RawEnv): Env {

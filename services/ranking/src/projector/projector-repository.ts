@@ -68,6 +68,19 @@ export async function nextUnapplied(db: Db, options: { after?: number; window: n
   };
 }
 
+/**
+ * Projector lag: how long the oldest vote beyond the cursor (logged, not applied yet) has waited,
+ * in seconds; 0 when none waits. Measured on the database's clock against the voting service's
+ * voted_at, so a skew between their clocks shows here too.
+ */
+export async function unappliedLagSeconds(db: Db): Promise<number> {
+  const { rows } = await sql<{ lag: number | null }>`
+    select greatest(0, extract(epoch from clock_timestamp() - min(e.voted_at)))::float8 as lag
+    from voting.vote_log e
+    where e.id > (select coalesce(max(v.id), 0) from ranking.votes v)`.execute(db);
+  return Number(rows[0]?.lag ?? 0);
+}
+
 export async function isApplied(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('ranking.votes').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
+import type { ProjectorObserver } from './projector-metrics.ts';
 import { isApplied, nextUnapplied } from './projector-repository.ts';
 import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
@@ -33,6 +34,8 @@ export interface ProjectorRuntimeOptions {
    */
   stallMs?: number;
   logger?: ProjectorLogger;
+  /** Told of jobs, batches and failed runs (./projector-metrics.ts). */
+  observer?: ProjectorObserver;
 }
 
 export interface ProjectorStats {
@@ -122,6 +125,8 @@ export class ProjectorRuntime {
 
   async #handle(job: Job<VoteJobData>): Promise<void> {
     this.#stats.jobs += 1;
+    // job.timestamp is when the voting service added it (its clock).
+    this.#options.observer?.jobPicked(Date.now() - job.timestamp);
     const id = Number(job.data?.id);
     if (!Number.isSafeInteger(id)) return void (await this.catchUp());
     // Under load many jobs find their vote applied by a run another job started.
@@ -170,6 +175,7 @@ export class ProjectorRuntime {
     const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
     if (fullCheck) this.#lastFullCheck = now;
     let result: CatchUpResult;
+    let batchStart = performance.now();
     try {
       result = await catchUp(this.#options.db, {
         batchSize: this.#options.batchSize,
@@ -179,11 +185,15 @@ export class ProjectorRuntime {
         onBatch: (batch) => {
           // A long catch-up is progress batch by batch, not only when it ends.
           this.#lastProgress = performance.now();
+          // Batches run back to back: each one began when the one before it was reported.
+          this.#options.observer?.batchCommitted(batch, this.#lastProgress - batchStart);
+          batchStart = this.#lastProgress;
           if (batch.repairedSeasons.length > 0 || this.#recentlyApplied.size > 100_000) this.#recentlyApplied = new Set();
           for (const id of batch.appliedIds) this.#recentlyApplied.add(id);
         },
       });
     } catch (err) {
+      this.#options.observer?.runFailed();
       this.#stats.failedRuns += 1;
       this.#failuresInARow += 1;
       throw err;

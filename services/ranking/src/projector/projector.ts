@@ -26,6 +26,8 @@ export interface BatchResult {
   lastId: number;
   /** Log positions applied by this batch, in order. */
   appliedIds: number[];
+  /** When each of them was cast, in the same order (the metrics' delay from vote to standings). */
+  appliedVotedAt: Date[];
   /** The cursor (highest applied position) when the batch began. */
   cursor: number;
   /** Seasons re-projected because a vote became visible after later ones had been applied. */
@@ -89,7 +91,9 @@ async function applyNext(
     next = await nextUnapplied(conn, { after: low, window, limit: batchSize });
   }
   const votes = next.votes;
-  if (votes.length === 0) return { applied: 0, lastId: cursor, appliedIds: [], cursor, repairedSeasons: [...repaired], full: false };
+  if (votes.length === 0) {
+    return { applied: 0, lastId: cursor, appliedIds: [], appliedVotedAt: [], cursor, repairedSeasons: [...repaired], full: false };
+  }
 
   const seasons = [...new Set(votes.map((v) => board.seasonOf(v.votedAt)))];
   for (const row of await loadStandings(conn, seasons)) board.load(row);
@@ -100,6 +104,7 @@ async function applyNext(
     applied: applied.length,
     lastId: applied[applied.length - 1]!.id,
     appliedIds: applied.map((v) => v.id),
+    appliedVotedAt: applied.map((v) => v.votedAt),
     cursor,
     repairedSeasons: [...repaired],
     full: votes.length === batchSize,

@@ -4,7 +4,8 @@ import { signedInUser } from '@tn/kit/auth';
 import { forbidden } from '@tn/kit/errors';
 import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
-import type { VoteService } from '../votes/vote-service.ts';
+import { NO_VOTE_METRICS, refusalReason, type VoteMetrics } from '../votes/vote-metrics.ts';
+import { PROVIDER_MESSAGE, type VoteService } from '../votes/vote-service.ts';
 
 const RECENT_VOTES = 10;
 
@@ -19,10 +20,17 @@ const ClosedVoteBodyTokensOff = Type.Object(
   { additionalProperties: false },
 );
 
-export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: boolean }) {
+export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: boolean; metrics?: VoteMetrics }) {
+  const metrics = options.metrics ?? NO_VOTE_METRICS;
   return async function routes(app: Service) {
     const body = options.tokensRequired ? ClosedVoteBody : ClosedVoteBodyTokensOff;
-    app.post('/api/vote', { onRequest: app.requireUser, schema: { ...voteRoutes.vote, body } }, async (request) => {
+    // Every refusal passes here, the ones before the handler too (sign-in, the body's schema);
+    // accepted and replayed votes are counted by the vote service, which tells them apart.
+    const onError = (_request: unknown, _reply: unknown, error: unknown, done: () => void) => {
+      metrics.refused(refusalReason(error, PROVIDER_MESSAGE));
+      done();
+    };
+    app.post('/api/vote', { onRequest: app.requireUser, onError, schema: { ...voteRoutes.vote, body } }, async (request) => {
       const { winningLocationId, losingLocationId, matchupToken, outcome } = request.body;
       const user = signedInUser(request);
       return votes.cast({

@@ -142,7 +142,14 @@ export function takenByKeyKey(uid: string, weekStart: string, idempotencyKey: st
   return `${keyPrefix}vote-allowance-key:${uid}:${weekStart}:${hash}`;
 }
 
-export function createAllowanceStore(redis: Redis, options: { limit: number; keyPrefix?: string }) {
+export interface AllowanceStoreOptions {
+  limit: number;
+  keyPrefix?: string;
+  /** Told how each take ended ('error': it threw) and how long its Lua call took, in seconds. */
+  observeTake?: (result: TakeResult['status'] | 'error', seconds: number) => void;
+}
+
+export function createAllowanceStore(redis: Redis, options: AllowanceStoreOptions) {
   const key = (uid: string, week: AllowanceWeek) => allowanceKey(uid, week.weekStart, options.keyPrefix);
   const markKey = (uid: string, week: AllowanceWeek, keyed: KeyedAttempt) =>
     takenByKeyKey(uid, week.weekStart, keyed.idempotencyKey, options.keyPrefix);
@@ -156,14 +163,20 @@ export function createAllowanceStore(redis: Redis, options: { limit: number; key
      */
     async take(uid: string, week: AllowanceWeek, keyed?: KeyedAttempt): Promise<TakeResult> {
       const resetsAt = epochSeconds(week.resetsAt);
-      const result =
-        keyed === undefined
-          ? await take(redis, key(uid, week), options.limit, resetsAt)
-          : await takeKeyed(redis, key(uid, week), markKey(uid, week, keyed), options.limit, resetsAt, keyed.attemptId);
-      if (result === -3) return { status: 'retry' };
-      if (result === -1) return { status: 'unknown' };
-      if (result === -2) return { status: 'exhausted' };
-      return { status: 'taken', used: result };
+      const started = performance.now();
+      let status: TakeResult['status'] | 'error' = 'error';
+      try {
+        const result =
+          keyed === undefined
+            ? await take(redis, key(uid, week), options.limit, resetsAt)
+            : await takeKeyed(redis, key(uid, week), markKey(uid, week, keyed), options.limit, resetsAt, keyed.attemptId);
+        const taken: TakeResult =
+          result === -3 ? { status: 'retry' } : result === -1 ? { status: 'unknown' } : result === -2 ? { status: 'exhausted' } : { status: 'taken', used: result };
+        status = taken.status;
+        return taken;
+      } finally {
+        options.observeTake?.(status, (performance.now() - started) / 1000);
+      }
     },
 
     /** Sets a missing counter to `used` (from the log); false if one already existed. */

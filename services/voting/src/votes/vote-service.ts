@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AUTH_PROVIDERS } from '@tn/contracts/constants';
 import type { RecentVote, VoteOutcome, VotesRemaining } from '@tn/contracts/votes';
 import { HttpError, badRequest, conflict, forbidden, unavailable } from '@tn/kit/errors';
 import { TOKEN_MESSAGES, type MatchupTokens } from '../matchups/matchup-token.ts';
 import type { AllowanceStore, KeyedAttempt, TakeResult } from './allowance-store.ts';
 import type { LocationIdCache } from './location-ids.ts';
+import type { VoteMetrics } from './vote-metrics.ts';
 import { enqueueVote, type VoteQueue } from './vote-queue.ts';
 import { IDEMPOTENCY_CONSTRAINT, MATCHUP_TOKEN_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
 import type { VotingDatabase } from './vote-tables.ts';
 import { weekOf, type VotingWeek } from './week.ts';
+import { mayVote, type VoterProviders } from './voter-providers.ts';
 
 /** ioredis rejects a command with this when its reply did not come within commandTimeout. */
 const isCommandTimeout = (err: unknown) => err instanceof Error && err.message === 'Command timed out';
@@ -42,9 +43,11 @@ export interface VoteServiceDeps {
   locationIds: LocationIdCache;
   /** Off (staging, load tests): any pair is accepted and a matchupToken is ignored. */
   matchupTokens: MatchupTokens | 'off';
-  /** Emulator mode: every emulator account may vote, whatever its provider. */
-  anyProvider: boolean;
+  /** Whose accounts may vote: the product's providers, or 'any' in emulator mode (voter-providers.ts). */
+  voterProviders: VoterProviders;
   enqueueTimeoutMs: number;
+  /** Counts recorded and replayed votes; refusals are counted by the route, which sees them all. */
+  metrics?: VoteMetrics;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
@@ -98,7 +101,7 @@ export function createVoteService(deps: VoteServiceDeps) {
   }
 
   async function validate(vote: CastVote): Promise<void> {
-    if (!deps.anyProvider && !(AUTH_PROVIDERS as readonly string[]).includes(vote.provider)) {
+    if (!mayVote(deps.voterProviders, vote.provider)) {
       throw forbidden(PROVIDER_MESSAGE);
     }
     if (vote.winningLocationId === vote.losingLocationId) {
@@ -144,6 +147,7 @@ export function createVoteService(deps: VoteServiceDeps) {
     ) {
       throw new HttpError(422, IDEMPOTENCY_MISMATCH_MESSAGE);
     }
+    deps.metrics?.replayed();
     return { votesRemaining: prior.votesRemaining ?? Math.max(0, limit - used), votesPerWeek: limit };
   }
 
@@ -268,6 +272,7 @@ export function createVoteService(deps: VoteServiceDeps) {
 
       switch (outcome.kind) {
         case 'accepted':
+          deps.metrics?.accepted();
           return { votesRemaining: outcome.votesRemaining, votesPerWeek: limit };
         case 'replay':
           await release(outcome.used, true);

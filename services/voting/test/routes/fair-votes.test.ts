@@ -21,6 +21,7 @@ import {
   type TestApp,
   type TestContext,
 } from '../helper.ts';
+import { voterProvidersFrom } from '../../src/votes/voter-providers.ts';
 
 /**
  * Issue "Fair votes": a vote counts only on a pair the server issued (matchup tokens), only from
@@ -316,7 +317,7 @@ describe('who may vote', () => {
   let offered: TestApp;
   beforeAll(() => {
     // Production's rule (no emulator mode): only the providers the product offers.
-    offered = ctx.app({ anyProvider: false });
+    offered = ctx.app({ voterProviders: voterProvidersFrom({}) });
   });
 
   it.each([['password'], ['anonymous']] as const)('answers 403 for a %s account, writing nothing', async (provider) => {
@@ -330,6 +331,21 @@ describe('who may vote', () => {
   it.each([['google.com'], ['facebook.com'], ['github.com']] as const)('accepts a %s account', async (provider) => {
     const user = await createEmulatorUser({ provider });
     expect((await voteExactly(offered, user.idToken, voteOn(await matchup(user, offered)))).statusCode).toBe(200);
+  });
+
+  it('lets password test accounts vote where a staging deployment allows them (VOTE_TEST_PROVIDERS=password)', async () => {
+    const staging = ctx.app({ voterProviders: voterProvidersFrom({ VOTE_TEST_PROVIDERS: 'password' }) });
+    const user = await createEmulatorUser({ provider: 'password' });
+    expect((await voteExactly(staging, user.idToken, voteOn(await matchup(user, staging)))).statusCode).toBe(200);
+    const anonymous = await anonymousUser();
+    expect((await voteExactly(staging, anonymous.idToken, voteOn(await matchup(anonymous, staging)))).statusCode).toBe(403);
+  });
+
+  it('refuses VOTE_TEST_PROVIDERS with NODE_ENV=production unless explicitly allowed, and is any provider in emulator mode', () => {
+    expect(() => voterProvidersFrom({ NODE_ENV: 'production', VOTE_TEST_PROVIDERS: 'password' })).toThrow(/VOTE_TEST_PROVIDERS/);
+    expect(voterProvidersFrom({ NODE_ENV: 'production', VOTE_TEST_PROVIDERS: 'password', ALLOW_VOTE_TEST_PROVIDERS_IN_PRODUCTION: true })).toContain('password');
+    expect(voterProvidersFrom({ NODE_ENV: 'production' })).toEqual(['google.com', 'facebook.com', 'github.com']);
+    expect(voterProvidersFrom({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toBe('any');
   });
 
   it('lets every emulator account vote in emulator mode, whatever its provider', async () => {

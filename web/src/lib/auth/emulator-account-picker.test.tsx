@@ -7,7 +7,7 @@ const session = vi.hoisted(() => ({ signInWithEmulatorAccount: vi.fn(async () =>
 vi.mock('./session.ts', () => session);
 
 const { EmulatorAccountPicker } = await import('./emulator-account-picker.tsx');
-const { emulatorSubject } = await import('./firebase.ts');
+const { emulatorSubject } = await import('./emulator-subject.ts');
 
 describe('EmulatorAccountPicker', () => {
   beforeEach(() => {
