@@ -16,7 +16,9 @@ interface CachedRequest {
  * its s-maxage and `ttlMs`, so a change (a projected vote) shows within ttlMs. While one request
  * refreshes an expired answer, others get the expired copy (for at most `staleMs` more) instead
  * of all going to the service at once. It answers If-None-Match with 304 from its own ETag, and
- * keeps a compressed copy per encoding, so a hit costs neither the service nor a compression.
+ * keeps a compressed copy per encoding, so a hit costs neither the service nor a compression. Its
+ * lookup is an /api hook, so it runs before the rate limit's per-route hook: a hit costs no
+ * Redis call and counts against no budget (a miss is limited like any request).
  */
 export interface EdgeCacheOptions {
   /** Upper bound on how long an answer is served as fresh; 0 turns the cache off. */

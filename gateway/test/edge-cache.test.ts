@@ -108,6 +108,24 @@ describe('edge cache', () => {
     upstream.status = 200;
   });
 
+  it('answers a hit before the rate limit: a public read served from memory costs no Redis call and no budget', async () => {
+    const address = service.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const strict = await buildTestGateway(gatewayEnv({ catalog: url }, { EDGE_CACHE_MS: '5000', RATE_LIMIT_MAX: '1' }));
+    try {
+      expect((await strict.app.inject({ method: 'GET', url: '/api/locations' })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        const hit = await strict.app.inject({ method: 'GET', url: '/api/locations' });
+        expect(hit.statusCode).toBe(200);
+        expect(hit.headers['x-cache']).toBe('HIT');
+      }
+      // What is not a hit still counts: the budget of 1 was spent by the fill.
+      expect((await strict.app.inject({ method: 'GET', url: '/api/locations/private' })).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('is off with EDGE_CACHE_MS=0', async () => {
     const address = service.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
