@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { createEdgeCache } from './edge-cache.ts';
+import { registerInternalRouteGuard } from './internal-routes.ts';
 import { installGatewayMetrics } from './metrics.ts';
 import { registerApiProxy } from './proxy.ts';
 import { checkServices, publicReadiness } from './readiness.ts';
@@ -68,6 +69,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
 
   // Everything under /api: rate-limited, proxied by the route table, JSON 404 otherwise.
   await app.register(async (api) => {
+    registerInternalRouteGuard(api);
     await registerApiRateLimit(api, config.rateLimit, deps.redis, deps.tokenVerifier);
     registerRouteRateLimits(api, config.routeRateLimits, deps.tokenVerifier);
     await registerApiProxy(api, config, createEdgeCache(config.edgeCache));

@@ -25,13 +25,16 @@ export interface EdgeCacheOptions {
   ttlMs: number;
   /** How long past expiry a copy may still be served while one request refreshes it. */
   staleMs: number;
-  /** Entries kept at most (distinct URLs); the oldest goes first. */
-  maxEntries: number;
+  /**
+   * Bytes kept at most, bodies and their compressed copies together; the oldest entries go first.
+   * Query strings make distinct entries, so this (not a count) is what bounds the memory.
+   */
+  maxBytes: number;
   /** Answers larger than this are not kept. */
   maxBodyBytes: number;
 }
 
-export const DEFAULT_EDGE_CACHE: EdgeCacheOptions = { ttlMs: 500, staleMs: 2_000, maxEntries: 1_000, maxBodyBytes: 1_000_000 };
+export const DEFAULT_EDGE_CACHE: EdgeCacheOptions = { ttlMs: 500, staleMs: 2_000, maxBytes: 64 * 1024 * 1024, maxBodyBytes: 1_000_000 };
 
 /** The headers of a kept answer that go out with every copy. */
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'last-modified'] as const;
@@ -45,6 +48,8 @@ interface Entry {
   refreshing: boolean;
   /** Compressed copies, made on the first hit that accepts each encoding. */
   encoded: Map<'br' | 'gzip', Buffer>;
+  /** The body and its compressed copies. */
+  bytes: number;
 }
 
 type Lookup =
@@ -57,6 +62,23 @@ const SHARED_MAX_AGE = /(?:^|,)\s*s-maxage=(\d+)/i;
 
 export function createEdgeCache(options: EdgeCacheOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const account = (entry: Entry, added: number) => {
+    entry.bytes += added;
+    bytes += added;
+    // Oldest first (a Map keeps insertion order); the entry just served stays.
+    for (const key of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      if (entries.get(key) !== entry) remove(key);
+    }
+  };
 
   const keyOf = (request: CachedRequest): string | undefined =>
     options.ttlMs > 0 && request.method === 'GET' && !request.headers.authorization ? request.url : undefined;
@@ -81,6 +103,7 @@ export function createEdgeCache(options: EdgeCacheOptions) {
     if (!body) {
       body = compress(entry.body, encoding);
       entry.encoded.set(encoding, body);
+      account(entry, body.length);
     }
     // Already encoded: the compression plugin leaves an answer with a Content-Encoding alone.
     reply.code(200).header('content-encoding', encoding).header('content-length', body.length).send(body);
@@ -128,14 +151,24 @@ export function createEdgeCache(options: EdgeCacheOptions) {
         freshUntil: now + Math.min(Number(sharedMaxAge[1]) * 1000, options.ttlMs),
         refreshing: false,
         encoded: new Map(),
+        bytes: 0,
       };
-      entries.delete(key);
+      remove(key);
       entries.set(key, entry);
+      account(entry, body.length);
       reply.removeHeader('transfer-encoding');
-      if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       serve(entry, request, reply, 'HIT');
       // The first answer of a fill says MISS, so a test or an operator can tell them apart.
       reply.header('x-cache', 'MISS');
+    },
+
+    /**
+     * Whether an answer may be read whole to be kept: its length is announced and within
+     * maxBodyBytes (a larger or unannounced one streams through untouched).
+     */
+    mayKeep(headers: Record<string, string | string[] | undefined>): boolean {
+      const length = Number(headers['content-length']);
+      return Number.isFinite(length) && length <= options.maxBodyBytes;
     },
 
     /** The fill failed (service unreachable, timeout): the next request tries again. */
@@ -146,6 +179,11 @@ export function createEdgeCache(options: EdgeCacheOptions) {
 
     get size() {
       return entries.size;
+    },
+
+    /** Bytes held now (bodies and compressed copies). */
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -71,7 +71,8 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       onResponse: (request, reply, raw) => {
         const key = fills.get(request);
         const res = raw as unknown as UpstreamResponse;
-        if (key === undefined) {
+        if (key === undefined || !cache.mayKeep(res.headers)) {
+          if (key !== undefined) cache.abandon(key);
           reply.send(res.stream);
           return;
         }

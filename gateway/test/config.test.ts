@@ -34,7 +34,7 @@ describe('gateway config', () => {
       trustProxy: false,
       upstreamTimeoutMs: 10_000,
       readinessTimeoutMs: 1_500,
-      edgeCache: { ttlMs: 500, staleMs: 2_000, maxEntries: 1_000, maxBodyBytes: 1_000_000 },
+      edgeCache: { ttlMs: 500, staleMs: 2_000, maxBytes: 64 * 1024 * 1024, maxBodyBytes: 1_000_000 },
       webDist: DEFAULT_WEB_DIST,
     });
     expect(DEFAULT_WEB_DIST).toBe(resolve(import.meta.dirname, '../../web/dist'));

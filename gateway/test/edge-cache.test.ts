@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createService } from '@tn/kit/server';
 import { publicRead } from '@tn/kit/http-cache';
+import type { FastifyReply } from 'fastify';
+import { createEdgeCache } from '../src/edge-cache.ts';
 import { buildTestGateway, gatewayEnv, type TestGateway } from './helper.ts';
 
 // A real service built with the kit: public reads are marked by the service, the gateway keeps
@@ -19,7 +21,7 @@ service.get('/api/locations/private', async () => {
   return { version: upstream.version };
 });
 
-const TTL_MS = 300;
+const TTL_MS = 1_000;
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -139,5 +141,29 @@ describe('edge cache', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('holds at most maxBytes, bodies and compressed copies together, whatever the number of query strings', () => {
+    const cache = createEdgeCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 50_000, maxBodyBytes: 20_000 });
+    // A reply that only records what it is given.
+    const reply = () => {
+      const fake = { header: () => fake, code: () => fake, send: () => fake, removeHeader: () => fake };
+      return fake as unknown as FastifyReply;
+    };
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 400 }, (_, i) => `place ${i} ${Math.random()}`)));
+    const headers = { 'cache-control': 'public, s-maxage=1', 'content-length': String(body.length), etag: 'W/"x"' };
+    for (let i = 0; i < 100; i++) {
+      const request = { method: 'GET', url: `/api/locations?x=${i}`, headers: { 'accept-encoding': 'br, gzip' } };
+      const found = cache.lookup(request, reply());
+      expect(found.kind).toBe('miss');
+      cache.store((found as { key: string }).key, 200, headers, body, request, reply());
+      expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    }
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThan(100);
+    // Announced too large, or not announced: streamed through, never read whole.
+    expect(cache.mayKeep({ 'content-length': '20001' })).toBe(false);
+    expect(cache.mayKeep({})).toBe(false);
+    expect(cache.mayKeep({ 'content-length': '20000' })).toBe(true);
   });
 });

@@ -61,6 +61,8 @@ vi.mock('@tn/kit/server', async (importOriginal) => {
       const app = kit.createService(options);
       const service = options.name as ServiceName;
       app.addHook('onRoute', (route) => {
+        // A route the service hides (called by other services only) is not public.
+        if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
         for (const method of [route.method].flat()) registered.push({ service, method, url: route.url });
       });
       return app;

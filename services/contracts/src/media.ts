@@ -71,7 +71,10 @@ export const mediaRoutes = {
   },
   // Again by the same keeper: the same answer; 409 when another keeper holds it (nothing changes);
   // 404 when the upload is not the caller's (missing or someone else's: one answer).
+  // Attach and detach are for the services (MEDIA_URL), never the public: the gateway refuses them
+  // and the public API document leaves them out (hide).
   attach: {
+    hide: true,
     params: MediaIdParams,
     body: KeeperBody,
     response: { 200: AttachedMedia, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
@@ -80,6 +83,7 @@ export const mediaRoutes = {
   // photo); it is then swept like any unattached upload. Idempotent; 409 when another keeper
   // holds it (nothing changes); 404 when not the caller's.
   detach: {
+    hide: true,
     params: MediaIdParams,
     body: KeeperBody,
     response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },

@@ -1,4 +1,5 @@
-import { cloneElement, lazy, Suspense, useMemo, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { ChunkBoundary, useLazyPart } from './chunk-boundary.tsx';
 
 /** A menu, as its module gives it: renders open, with `trigger` as its trigger. */
 export type MenuComponent<P> = ComponentType<P & { trigger: ReactElement }>;
@@ -22,13 +23,22 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  */
 export function DeferredMenu<P extends object>({ trigger, load, menuProps }: DeferredMenuProps<P>) {
   const [wanted, setWanted] = useState(false);
-  const Menu = useMemo(() => lazy(load), [load]) as ComponentType<P & { trigger: ReactElement }>;
+  const { Part, attempt, failed } = useLazyPart(load);
+  const Menu = Part as ComponentType<P & { trigger: ReactElement }>;
 
   if (wanted) {
+    const waiting = cloneElement(trigger, { 'aria-busy': true, 'aria-haspopup': 'menu', 'aria-expanded': false });
+    // A menu that could not be fetched: said in a toast, and the next press fetches it again.
+    const onError = () => {
+      failed();
+      setWanted(false);
+    };
     return (
-      <Suspense fallback={cloneElement(trigger, { 'aria-busy': true, 'aria-haspopup': 'menu', 'aria-expanded': false })}>
-        <Menu {...menuProps} trigger={trigger} />
-      </Suspense>
+      <ChunkBoundary key={attempt} fallback={waiting} onError={onError}>
+        <Suspense fallback={waiting}>
+          <Menu {...menuProps} trigger={trigger} />
+        </Suspense>
+      </ChunkBoundary>
     );
   }
   const prefetch = () => void load().catch(() => {});
@@ -42,6 +52,10 @@ export function DeferredMenu<P extends object>({ trigger, load, menuProps }: Def
       if (event.button !== 0 || event.ctrlKey) return;
       event.preventDefault();
       setWanted(true);
+    },
+    // Assistive technology may click without a pointer or a key first.
+    onClick: (event: MouseEvent) => {
+      if (event.detail === 0) setWanted(true);
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (!OPEN_KEYS.has(event.key)) return;

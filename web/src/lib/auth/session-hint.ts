@@ -32,9 +32,27 @@ export function rememberSession(signedIn: boolean): void {
 export async function mayHaveSession(): Promise<boolean> {
   const hint = readHint();
   if (hint !== null) return hint === '1';
+  if (firebaseKeyInLocalStorage()) return true;
+  const indexedDB = globalThis.indexedDB;
+  // No IndexedDB at all: Firebase could not have kept a session there.
+  if (!indexedDB) return false;
+  // A browser that cannot list its databases might hold one: better to load Firebase once
+  // (which then writes the hint) than to show a signed-in visitor as signed out.
+  if (typeof indexedDB.databases !== 'function') return true;
   try {
-    const databases = (await globalThis.indexedDB?.databases?.()) ?? [];
-    return databases.some((d) => d.name === FIREBASE_SESSION_DATABASE);
+    return (await indexedDB.databases()).some((d) => d.name === FIREBASE_SESSION_DATABASE);
+  } catch {
+    return true;
+  }
+}
+
+/** Firebase's fallback store (browserLocalPersistence) keeps the session under this prefix. */
+function firebaseKeyInLocalStorage(): boolean {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return false;
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith('firebase:authUser:')) return true;
+    return false;
   } catch {
     return false;
   }

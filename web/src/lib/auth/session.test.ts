@@ -157,9 +157,19 @@ describe('auth session of a visitor who never signed in', () => {
     try {
       await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signedOut'));
       window.dispatchEvent(new StorageEvent('storage', { key: 'tn.session', newValue: '1' }));
-      await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled());
+      await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled(), { timeout: 5000 });
       act(() => firebase.emit(ana));
       expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', user: ana });
+    } finally {
+      stop();
+    }
+  });
+
+  it("loads Firebase for a session Firebase kept in localStorage before the hint existed", async () => {
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+    const stop = startAuthSession();
+    try {
+      await vi.waitFor(() => expect(firebase.onUserChanged).toHaveBeenCalled(), { timeout: 5000 });
     } finally {
       stop();
     }

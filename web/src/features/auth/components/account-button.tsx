@@ -1,16 +1,16 @@
 import { ChevronDown, LogIn } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, type Ref } from 'react';
+import { Suspense, useCallback, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { signOut } from '../../../lib/auth/session.ts';
-import { useOnceTrue } from '../../../hooks/use-once-true.ts';
+import { ChunkBoundary, useLazyPart } from '../../../components/ui/chunk-boundary.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 
 // The provider dialog (and Radix's dialog code) is fetched the first time it opens.
-const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
+const loadSignInDialog = () => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog }));
 
 /**
  * The header's account slot: a disabled spinner while the session is restored,
@@ -20,7 +20,17 @@ const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ de
 export function AccountButton() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
-  const dialogWanted = useOnceTrue(useAuthStore((s) => s.signInDialogOpen));
+  const dialogOpen = useAuthStore((s) => s.signInDialogOpen);
+  // Mounted from its first opening on (so it can animate out and hand focus back); after a
+  // failed load it is unmounted, and the next opening fetches it again.
+  const [dialogMounted, setDialogMounted] = useState(dialogOpen);
+  if (dialogOpen && !dialogMounted) setDialogMounted(true);
+  const { Part: SignInDialog, attempt: dialogAttempt, failed } = useLazyPart(loadSignInDialog);
+  const dialogFailed = () => {
+    failed();
+    useAuthStore.getState().closeSignIn();
+    setDialogMounted(false);
+  };
   // Signing out removes the menu's trigger, which held focus: the Sign in button that replaces
   // it takes focus instead of <body>. Only after a sign-out asked for here, never on page load.
   const focusSignIn = useRef(false);
@@ -40,10 +50,12 @@ export function AccountButton() {
       {status === 'loading' && <LoadingButton />}
       {status === 'signedOut' && <SignInButton ref={signInMounted} />}
       {status === 'signedIn' && user && <AccountMenuButton user={user} onSignOut={startSignOut} />}
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <SignInDialog />
-        </Suspense>
+      {dialogMounted && (
+        <ChunkBoundary key={dialogAttempt} fallback={null} onError={dialogFailed}>
+          <Suspense fallback={null}>
+            <SignInDialog />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

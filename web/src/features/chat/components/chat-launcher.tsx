@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ChunkBoundary, useLazyPart } from '../../../components/ui/chunk-boundary.tsx';
 import { MOBILE_BREAKPOINT } from '../../../config/breakpoints.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useOnceTrue } from '../../../hooks/use-once-true.ts';
@@ -7,7 +8,7 @@ import { useChatStore } from '../stores/chat-store.ts';
 import { LauncherButton } from './launcher-button.tsx';
 
 // The dialog, the panel and its markdown renderer are a chunk of their own, fetched on the first open.
-const ChatDialog = lazy(() => import('./chat-dialog.tsx').then((m) => ({ default: m.ChatDialog })));
+const loadChatDialog = () => import('./chat-dialog.tsx').then((m) => ({ default: m.ChatDialog }));
 
 /**
  * The floating assistant button, bottom right, and the panel it opens: a modal sheet on phones,
@@ -20,13 +21,22 @@ export function ChatLauncher() {
   const setOpen = useChatStore((s) => s.setOpen);
   const docked = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`);
   const wanted = useOnceTrue(open);
+  const { Part: ChatDialog, attempt, failed } = useLazyPart(loadChatDialog);
   useResetOnLanguageChange();
 
   const plain = <LauncherButton open={false} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpen(true)} />;
   if (!wanted) return plain;
+  // A dialog that could not be fetched: said in a toast; the plain button stands in its place
+  // until the next attempt (the next press) fetches it again.
+  const onError = () => {
+    failed();
+    setOpen(false);
+  };
   return (
-    <Suspense fallback={<LauncherButton open={false} aria-haspopup="dialog" aria-expanded={false} aria-busy="true" />}>
-      <ChatDialog docked={docked} />
-    </Suspense>
+    <ChunkBoundary key={attempt} onError={onError} fallback={plain}>
+      <Suspense fallback={<LauncherButton open={false} aria-haspopup="dialog" aria-expanded={false} aria-busy="true" />}>
+        <ChatDialog docked={docked} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
