@@ -151,7 +151,8 @@ describe('GET /api/openapi.json', () => {
       try {
         const started = Date.now();
         const res = await gateway.app.inject('/api/openapi.json');
-        expect(Date.now() - started).toBeLessThan(1_500);
+        // Bounded by the 300 ms timeout, not by the hanging service (a loaded machine gets a margin).
+        expect(Date.now() - started).toBeLessThan(5_000);
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
         const doc = res.json<OpenApiDocument>();
