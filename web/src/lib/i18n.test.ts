@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, i18n, initI18n, readStoredLanguage, resolveLanguage, setLanguage } from './i18n.ts';
+import { LANGUAGE_STORAGE_KEY, i18n, initI18n, loadLanguage, readStoredLanguage, resolveLanguage, setLanguage } from './i18n.ts';
 
 describe('language resolution', () => {
   beforeEach(() => localStorage.clear());
@@ -44,5 +44,23 @@ describe('language resolution', () => {
     await i18n.changeLanguage('vi');
     expect(document.documentElement.lang).toBe('vi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
+  });
+});
+
+describe('English fetched when chosen', () => {
+  it('a visitor who chose English before the texts arrived gets English everywhere once they do', async () => {
+    const en = i18n.getResourceBundle('en', 'translation');
+    i18n.removeResourceBundle('en', 'translation');
+    try {
+      await i18n.changeLanguage('en');
+      // Without the texts, i18next falls back to Vietnamese.
+      expect(i18n.resolvedLanguage).toBe('vi');
+      await loadLanguage('en');
+      expect(i18n.resolvedLanguage).toBe('en');
+      expect(i18n.t('language.label')).toBe('Language');
+    } finally {
+      if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', en);
+      await i18n.changeLanguage('vi');
+    }
   });
 });

@@ -32,6 +32,9 @@ declare module 'i18next' {
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
   i18n.addResourceBundle(language, 'translation', await MESSAGES[language]());
+  // Started in a language whose texts were not there yet, i18next resolved it to the fallback
+  // (vi): resolving again makes the texts and the language everyone reads agree.
+  if (i18n.language === language) await i18n.changeLanguage(language);
 }
 
 export function isLanguage(value: unknown): value is Language {
