@@ -45,7 +45,8 @@ describe('route table', () => {
     ['GET', '/api/me', 'profile'],
     ['GET', '/api/dashboard/favorites', 'profile'],
     ['POST', '/api/media', 'media'],
-    ['POST', '/api/media/0b6f3c4e-8a1d-4f7e-9c2b-5d6e7f8a9b0c/attach', 'media'],
+    // (attach and detach are the services' own: internal-routes.test.ts)
+    ['GET', '/api/media/0b6f3c4e-8a1d-4f7e-9c2b-5d6e7f8a9b0c?size=800', 'media'],
     ['GET', `/media/${'ab'.repeat(32)}-800.webp`, 'media'],
   ])('%s %s goes to %s with its full path and query', async (method, url, service) => {
     const res = await sut.app.inject({
