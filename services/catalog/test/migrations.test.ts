@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createDb } from '@tn/kit/db';
-import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import { openMigrationTestDatabase, type MigrationTestDatabase } from '@tn/kit/testing';
 import * as communityPhotos from '../migrations/2026_11_23_0004_community_photos.ts';
 
 /** The community photos migration can be taken back and applied again, as the runner would. */
 describe('migration 2026_11_23_0004_community_photos', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => migrated?.close());
 
-  const relations = async () =>
-    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'catalog' order by 1`.execute(db)).rows.map(
-      (r) => r.name,
-    );
+  const relations = () => migrated.tableNames('catalog');
   const covers = async () =>
     (await sql<{ slug: string; photo: unknown }>`select slug, photo from catalog.location_index order by slug`.execute(db)).rows;
 

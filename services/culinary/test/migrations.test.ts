@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createDb } from '@tn/kit/db';
-import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import { openMigrationTestDatabase, type MigrationTestDatabase } from '@tn/kit/testing';
 import * as reviews from '../migrations/2026_11_23_0003_reviews.ts';
 import * as moderation from '../migrations/2026_11_23_0005_moderation.ts';
 import * as dishPhotos from '../migrations/2026_11_24_0006_dish_photos.ts';
 
 /** The reviews migration can be taken back and applied again, as the migration runner would. */
 describe('migration 2026_11_23_0003_reviews', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => migrated?.close());
 
-  const columns = async (table: string) =>
-    (
-      await sql<{ name: string }>`select column_name as name from information_schema.columns
-        where table_schema = 'culinary' and table_name = ${table} order by 1`.execute(db)
-    ).rows.map((r) => r.name);
-  const tables = async () =>
-    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'culinary' order by 1`.execute(db)).rows.map(
-      (r) => r.name,
-    );
+  const columns = (table: string) => migrated.columnNames('culinary', table);
+  const tables = () => migrated.tableNames('culinary');
 
   it('goes down to the first schema and up again, keeping the seeded rows', async () => {
     expect(await columns('restaurants')).toEqual(expect.arrayContaining(['kind', 'price_note', 'rating_sum', 'rating_count']));
@@ -63,20 +52,14 @@ describe('migration 2026_11_23_0003_reviews', () => {
 });
 
 describe('migration 2026_11_23_0005_moderation', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-  const tables = async () =>
-    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'culinary' order by 1`.execute(db)).rows.map(
-      (r) => r.name,
-    );
+  afterAll(() => migrated?.close());
+  const tables = () => migrated.tableNames('culinary');
 
   it('goes down and up again, keeping the seeded places to eat (none suggested)', async () => {
     const places = async () => (await sql<{ n: number }>`select count(*)::int as n from culinary.restaurants`.execute(db)).rows[0]!.n;
@@ -92,21 +75,14 @@ describe('migration 2026_11_23_0005_moderation', () => {
 });
 
 describe('migration 2026_11_24_0006_dish_photos', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
-  const photoColumns = async () =>
-    (
-      await sql<{ name: string }>`select column_name as name from information_schema.columns
-        where table_schema = 'culinary' and table_name = 'dishes' and column_name like 'photo%' order by 1`.execute(db)
-    ).rows.map((r) => r.name);
+  afterAll(() => migrated?.close());
+  const photoColumns = async () => (await migrated.columnNames('culinary', 'dishes')).filter((name) => name.startsWith('photo'));
 
   it('goes down and up again, keeping the dishes', async () => {
     const dishes = async () => (await sql<{ n: number }>`select count(*)::int as n from culinary.dishes`.execute(db)).rows[0]!.n;

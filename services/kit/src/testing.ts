@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { createDb } from './db.ts';
 import { databaseUrlAs, dbPasswordEnvOf, type ServiceName } from './registry.ts';
 
 /**
@@ -47,6 +49,39 @@ export async function createTestDatabase(template = process.env[TEMPLATE_ENV]): 
     url: databaseUrlFor(name),
     urlAs: (role) => databaseUrlAs(databaseUrlFor(name), role, process.env[dbPasswordEnvOf(role)]),
     drop: () => withAdmin((c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
+/**
+ * A fresh test database opened as the admin role, for tests of migrations (taken back and
+ * applied again, as the runner would): its handle, the names in its schemas, and one close that
+ * releases the pool and drops the database.
+ */
+export interface MigrationTestDatabase {
+  db: Kysely<any>;
+  /** Tables and views of a schema, by name (the migrator's own bookkeeping left out). */
+  tableNames(schema: string): Promise<string[]>;
+  /** Columns of a table, by name. */
+  columnNames(schema: string, table: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function openMigrationTestDatabase(): Promise<MigrationTestDatabase> {
+  const database = await createTestDatabase();
+  const db = createDb<any>(database.url, { max: 1 });
+  const names = async (query: ReturnType<typeof sql<{ name: string }>>) => (await query.execute(db)).rows.map((r) => r.name);
+  return {
+    db,
+    tableNames: (schema) =>
+      names(sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = ${schema} and table_name not like 'kysely%' order by 1`),
+    columnNames: (schema, table) =>
+      names(sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = ${schema} and table_name = ${table} order by 1`),
+    close: async () => {
+      await db.destroy();
+      await database.drop();
+    },
   };
 }
 

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createDb } from '@tn/kit/db';
-import { createTestDatabase, type TestDatabase } from '@tn/kit/testing';
+import { openMigrationTestDatabase, type MigrationTestDatabase } from '@tn/kit/testing';
 import * as uploads from '../migrations/2026_11_23_0001_uploads.ts';
 import * as uploadKeepers from '../migrations/2026_11_24_0002_upload_keepers.ts';
 
 describe('migration 2026_11_23_0001_uploads', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => migrated?.close());
 
-  const tables = async () =>
-    (
-      await sql<{ name: string }>`select table_name as name from information_schema.tables
-        where table_schema = 'media' and table_name not like 'kysely%' order by 1`.execute(db)
-    ).rows.map((r) => r.name);
+  const tables = () => migrated.tableNames('media');
 
   it('goes down and up again', async () => {
     expect(await tables()).toEqual(['upload_attempts', 'uploads']);
@@ -56,16 +48,13 @@ describe('migration 2026_11_23_0001_uploads', () => {
 });
 
 describe('migration 2026_11_24_0002_upload_keepers', () => {
-  let database: TestDatabase;
+  let migrated: MigrationTestDatabase;
   let db: Kysely<any>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDb<any>(database.url, { max: 1 });
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
   });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => migrated?.close());
 
   const insert = (attached: boolean) =>
     sql<{ id: string }>`insert into media.uploads (owner_uid, content_hash, original_mime, width, height, bytes, variants, attached_at)
