@@ -1,24 +1,16 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ModerationDecision, ModerationEntry, ModerationStatus } from '@tn/contracts/moderation';
-import type { CommunityPhoto, ModerationPhoto, PhotoLicence } from '@tn/contracts/place-photos';
+import type { CommunityPhoto, ModerationPhoto } from '@tn/contracts/place-photos';
 import type { CatalogDatabase } from '../locations/location-tables.ts';
 import type { CommunityPhotosTable } from './photo-tables.ts';
 
 export type PhotoRow = Selectable<CommunityPhotosTable>;
 
-export interface NewPhoto {
-  locationId: number;
-  authorUid: string;
-  authorName: string;
-  uploadId: string;
-  url: string;
-  fullUrl: string;
-  srcset: string;
-  width: number;
-  height: number;
-  licence: PhotoLicence;
-  caption: string | null;
-}
+/** What a visitor's photo is stored with; status, reason, order and times are the table's own. */
+export type NewPhoto = Pick<
+  CommunityPhotosTable,
+  'locationId' | 'authorUid' | 'authorName' | 'uploadId' | 'url' | 'fullUrl' | 'srcset' | 'width' | 'height' | 'licence' | 'caption'
+>;
 
 export interface Editor {
   uid: string;
