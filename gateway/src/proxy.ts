@@ -1,17 +1,21 @@
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { errorBody } from '@tn/kit/errors';
 import { REQUEST_ID_HEADER } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import type { EdgeCache } from './edge-cache.ts';
+import { createUpstreamAgent, failedBeforeSending } from './upstream-agent.ts';
 import { API_ROUTES, SERVICE_NAMES, createRotor, type ReplicaRotor, type ServiceName } from './upstreams.ts';
 
-// Failures where the request never reached the replica: safe to try the next one.
+// Failures where the service could not be reached at all: 503 rather than 504.
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
-// Only requests without a body are retried: a streamed body is gone after the first attempt.
-const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * A request body up to this size (a vote, a review, a question for the assistant) is read whole
+ * before it is sent, so that it can be sent again to another replica; a larger one (a photo) is
+ * streamed through, and a failover cannot resend it.
+ */
+export const REPLAYABLE_BODY_BYTES = 64 * 1024;
 
 interface ProxyError extends Error {
   code?: string;
@@ -28,8 +32,12 @@ interface UpstreamResponse {
 
 /**
  * Registers one proxy per /api prefix of the route table. Each request goes to the next
- * replica of its service in turn; when a replica cannot be reached, a body-less request moves
- * on to the following replica before the client sees an error. Errors answer in the one error
+ * replica of its service in turn. When the connection to a replica fails before the request was
+ * sent (refused: the replica is stopped or stopping; reset or timed out while connecting), the
+ * request, whatever its method, moves on to a replica it has not tried yet before the client sees
+ * an error: that replica never saw it. A failure after the request was sent (the connection
+ * dropped before the answer, a timeout) is never retried here: the replica may have acted on it
+ * (a vote's Idempotency-Key lets the client retry it safely). Errors answer in the one error
  * shape: 503 when the service is unreachable, 504 when it is too slow. Public reads are answered
  * from the edge cache when it holds them, and fill it otherwise.
  */
@@ -39,7 +47,17 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
     ReplicaRotor
   >;
   // Replicas already tried by a request, so a retry never loops back to a dead one.
-  const attempts = new WeakMap<object, number>();
+  const tried = new WeakMap<object, string[]>();
+  const sendTo = (request: object, upstream: string) => {
+    tried.set(request, [...(tried.get(request) ?? []), upstream]);
+    return upstream;
+  };
+  // Bodies read whole (replayableBody), each attempt sending its own copy.
+  const bodies = new WeakMap<object, Buffer>();
+  const agents: { destroy(): Promise<void> }[] = [];
+  api.addHook('onClose', async () => {
+    await Promise.all(agents.map((a) => a.destroy()));
+  });
   // Requests on their way to fill the edge cache, with their cache key.
   const fills = new WeakMap<object, string>();
 
@@ -52,13 +70,15 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
   for (const route of API_ROUTES) {
     const rotor = rotors[route.service];
     const timeout = route.service === 'chat' ? config.chatTimeoutMs : config.upstreamTimeoutMs;
+    const agent = createUpstreamAgent(timeout);
+    agents.push(agent);
 
     const replyOptions: NonNullable<FastifyHttpProxyOptions['replyOptions']> = {
       timeout,
       // reply-from would otherwise retry a GET answered 503 up to ten times against the same
       // replica, turning a quick, honest 503 from a service into seconds of waiting.
       retryDelay: () => null,
-      getUpstream: () => rotor.next(),
+      getUpstream: (request) => sendTo(request, rotor.next()),
       rewriteRequestHeaders: (request, headers) => ({
         ...withoutConditional(headers, fills.has(request)),
         [REQUEST_ID_HEADER]: request.id,
@@ -90,12 +110,13 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
         const request = reply.request;
         const key = fills.get(request);
         if (key !== undefined) cache.abandon(key);
-        const tried = (attempts.get(request) ?? 0) + 1;
-        attempts.set(request, tried);
-        if (isUnreachable(error) && RETRYABLE_METHODS.has(request.method) && tried < rotor.replicas.length) {
-          const upstream = rotor.next();
-          request.log.warn({ service: route.service, upstream }, 'replica unreachable, trying the next one');
-          reply.from(request.url, { ...replyOptions, getUpstream: () => upstream });
+        const body = bodies.get(request);
+        const resendable = failedBeforeSending(error) && (body !== undefined || !hasBody(request));
+        const next = resendable ? untried(rotor, tried.get(request) ?? []) : undefined;
+        if (next !== undefined) {
+          request.log.warn({ service: route.service, upstream: next }, 'replica unreachable, trying the next one');
+          if (body !== undefined) request.body = Readable.from([body]);
+          reply.from(request.url, { ...replyOptions, getUpstream: () => sendTo(request, next) });
           return;
         }
         const { statusCode, message } = describeFailure(route.service, error);
@@ -109,16 +130,50 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       rewritePrefix: route.prefix,
       replyOptions,
       disableRequestLogging: true,
-      // The pool's own bounds equal the per-call timeout, so no call can fall back to undici's
-      // five-minute defaults (every call passes `timeout`, the failover retry included).
-      undici: { connect: { timeout: CONNECT_TIMEOUT_MS, rejectUnauthorized: true }, headersTimeout: timeout, bodyTimeout: timeout },
+      preHandler: async (request) => {
+        const body = await replayableBody(request);
+        if (body === undefined) return;
+        bodies.set(request, body);
+        request.body = Readable.from([body]);
+      },
+      // Every call also passes `timeout`, the failover retry included (./upstream-agent.ts).
+      undici: agent,
     });
   }
 }
 
+/** The first replica in turn that this request has not tried; undefined when it tried them all. */
+function untried(rotor: ReplicaRotor, done: readonly string[]): string | undefined {
+  for (let i = 0; i < rotor.replicas.length; i++) {
+    const candidate = rotor.next();
+    if (!done.includes(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function hasBody(request: { body?: unknown }): boolean {
+  return request.body !== undefined && request.body !== null;
+}
+
+/**
+ * The body of a request whose declared length is small enough, read whole (the proxy hands
+ * bodies through as the raw stream); undefined for no body, a larger one, one of unknown length
+ * (chunked) or a compressed one (what is read then is not what the length declares).
+ */
+async function replayableBody(request: Pick<FastifyRequest, 'body' | 'headers'>): Promise<Buffer | undefined> {
+  const stream = request.body;
+  const length = Number(request.headers['content-length']);
+  if (!(stream instanceof Readable) || !(length > 0 && length <= REPLAYABLE_BODY_BYTES) || request.headers['content-encoding'] !== undefined) {
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 function isUnreachable(error: ProxyError): boolean {
   const cause = error.cause as { code?: string } | undefined;
-  return UNREACHABLE.has(error.code ?? '') || UNREACHABLE.has(cause?.code ?? '');
+  return failedBeforeSending(error) || UNREACHABLE.has(error.code ?? '') || UNREACHABLE.has(cause?.code ?? '');
 }
 
 function describeFailure(service: ServiceName, error: ProxyError): { statusCode: number; message: string } {

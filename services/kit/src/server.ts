@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { installErrorHandling, errorBody } from './errors.ts';
 import { installHttpCaching } from './http-cache.ts';
 import { loggerOptions } from './logger.ts';
@@ -132,21 +134,69 @@ export interface ListenOptions {
   onClose?: () => Promise<void>;
   /** Prometheus metrics' own port (./metrics.ts); default: port + 1000; 0: none. */
   metricsPort?: number;
+  /** The longest a stop waits for clients to close their keep-alive connections (drain below). */
+  drainMs?: number;
 }
 
 /**
- * Listens and shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish in-flight
- * requests, then close pools. A second signal or a 10 s stall forces the exit.
+ * How long a stopping process lets its clients close their idle keep-alive connections: longer
+ * than the gateway's pool keeps one idle (gateway/src/proxy.ts, 4 s), so the gateway never
+ * finds a connection it is about to reuse closed under it.
+ */
+export const DEFAULT_DRAIN_MS = 6_000;
+
+/**
+ * A graceful stop, installed before the app listens; the function it returns drains, then closes
+ * the app (in-flight requests finish, then the onClose hooks close pools and workers):
+ *  1. the listening socket closes at once: a new connection is refused, and the gateway, whose
+ *     connect failed before anything was sent, tries the next replica;
+ *  2. every answer from then on says `Connection: close`, so each open connection ends after
+ *     its next answer, and its client opens the next one elsewhere;
+ *  3. an idle keep-alive connection is left to its client to close: closing it here could cross
+ *     a request the client is writing into it at that moment, which would then fail after it was
+ *     sent (and a gateway may not resend a vote it has sent). Once none is left, or after
+ *     `drainMs`, the app closes (Fastify then closes what is still idle).
+ * Fastify's own close alone would do 3 at once and answer 503 to a request that arrives on an
+ * open connection meanwhile.
+ */
+export function installGracefulStop(app: FastifyInstance): (drainMs?: number) => Promise<void> {
+  let draining = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  return async (drainMs = DEFAULT_DRAIN_MS) => {
+    if (!draining && app.server.listening) {
+      draining = true;
+      // net.Server's close: stop listening, but leave the open connections alone (http.Server's
+      // own close would also cut the idle ones; Fastify calls it in app.close(), after the drain).
+      net.Server.prototype.close.call(app.server);
+      const deadline = performance.now() + drainMs;
+      while ((await openConnections(app.server)) > 0 && performance.now() < deadline) await sleep(50);
+    }
+    draining = true;
+    await app.close();
+  };
+}
+
+const openConnections = (server: net.Server) =>
+  new Promise<number>((resolve) => server.getConnections((err, count) => resolve(err ? 0 : count)));
+
+/**
+ * Listens and shuts down gracefully on SIGTERM/SIGINT (installGracefulStop: stop accepting, let
+ * the clients' connections end, finish in-flight requests, then close pools). A second signal,
+ * or a stall 10 s beyond the drain, forces the exit.
  */
 export async function listen(app: FastifyInstance, options: ListenOptions): Promise<void> {
   if (options.onClose) app.addHook('onClose', options.onClose);
+  const stop = installGracefulStop(app);
+  const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
+    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
+    stop(drainMs).then(
       () => process.exit(0),
       (err) => {
         app.log.error({ err }, 'shutdown failed');

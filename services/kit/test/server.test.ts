@@ -1,6 +1,7 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HTTP_TIMEOUTS, REQUEST_ID_HEADER, createService } from '../src/server.ts';
+import { DEFAULT_HTTP_TIMEOUTS, REQUEST_ID_HEADER, createService, installGracefulStop } from '../src/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -125,6 +126,77 @@ describe('HTTP timeouts', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('graceful stop', () => {
+  /** One keep-alive connection, driven by hand: each request's answer, status and headers. */
+  function keepAliveClient(port: number) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    return { agent, get };
+  }
+
+  it('refuses new connections at once, answers on open ones with Connection: close, and finishes what is in flight', async () => {
+    const app = createService({ name: 'kit-test', logger: false });
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { slow: true };
+    });
+    const stop = installGracefulStop(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const open = keepAliveClient(port);
+    const busy = keepAliveClient(port);
+    try {
+      expect((await open.get('/healthz')).connection).toBe('keep-alive');
+      const inFlight = busy.get('/slow');
+      await new Promise((r) => setTimeout(r, 50));
+
+      const stopped = stop(10_000);
+      await new Promise((r) => setTimeout(r, 50));
+      // A new connection is refused: a gateway tries the next replica, nothing was sent.
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+      // The idle keep-alive connection was left open for its client, and is answered on.
+      const late = await open.get('/healthz');
+      expect(late).toMatchObject({ status: 200, connection: 'close' });
+      // The request in flight when the stop began is answered in full.
+      expect(await inFlight).toMatchObject({ status: 200, body: JSON.stringify({ slow: true }) });
+      // Both connections end after those answers: the drain finishes well before its bound.
+      const started = Date.now();
+      await stopped;
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      open.agent.destroy();
+      busy.agent.destroy();
+      await app.close();
+    }
+  });
+
+  it('closes connections still idle after the drain bound', async () => {
+    const app = createService({ name: 'kit-test', logger: false });
+    const stop = installGracefulStop(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const idle = keepAliveClient(port);
+    try {
+      await idle.get('/healthz');
+      const socket = [...Object.values(idle.agent.freeSockets)].flat()[0]!;
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      await stop(200);
+      await closed;
+    } finally {
+      idle.agent.destroy();
     }
   });
 });
