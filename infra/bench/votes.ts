@@ -17,9 +17,9 @@
  * Targets are printed next to the figures, not asserted. Traffic goes to 127.0.0.1 only; every
  * loop is bounded in count and time.
  *
- *   pnpm bench:votes [--users 100] [--concurrency 100] [--votes 20000] [--draws 0.05]
+ *   pnpm bench:votes [--users 100] [--concurrency 100] [--votes 20000] [--rate R] [--draws 0.05]
  *                    [--exact-pairs [--trace votes.jsonl]] [--seed 1] [--votes-per-week 100000] [--voting-replicas 1]
- *                    [--get-path /api/votes/recent] [--get-seconds 10] [--pgbench-seconds 10]
+ *                    [--get-path /api/votes/allowance] [--get-seconds 10] [--pgbench-seconds 10]
  *                    [--reproject 100000] [--max-seconds 300] [--json result.json] [--keep-db]
  *
  * A recorded trace at its own pace, with its voters and outcomes, or against a deployment rather
@@ -39,7 +39,8 @@ import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from './lib/ben
 import { createEmulatorUsers, preflightUsers } from './lib/bench-users.ts';
 import { cpuProfile } from './lib/cpu.ts';
 import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
-import { httpClient, runLoad } from './lib/http-load.ts';
+import { httpClient, runLoad, type HttpResult, type LoadResult } from './lib/http-load.ts';
+import { runOpenLoop } from './lib/pacing.ts';
 import { measureInsertRate, type InsertRate } from './lib/pgbench.ts';
 import { wallNow, watchProjector } from './lib/projector-lag.ts';
 import { measureReprojection, type ReprojectionResult } from './lib/reprojection.ts';
@@ -49,23 +50,32 @@ import { castVote } from './lib/vote-client.ts';
 
 const TARGETS = {
   p99Ms: 25,
+  /** Open loop (--rate): p99 at this offered rate, with no errors. */
+  openLoopRate: 400,
   votesPerGet: 0.5,
+  /** CPU per accepted vote over gateway, voting, projector, Postgres and Redis, in ms. */
+  cpuPerVoteMs: { exactPairs: 1.2, browser: 2 },
+  reprojectionsPer1000: 1,
   lagP99Ms: 1_000,
   reprojectMs: 10_000,
 };
+
+/** The processes a vote passes through: the CPU per vote target counts these. */
+const VOTE_PATH = ['gateway', 'voting', 'ranking projector', 'postgres', 'redis'] as const;
 
 const { values: args } = parseArgs({
   options: {
     users: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '100' },
     votes: { type: 'string' },
+    rate: { type: 'string' },
     trace: { type: 'string' },
     'exact-pairs': { type: 'boolean', default: false },
     draws: { type: 'string', default: '0.05' },
     seed: { type: 'string', default: '1' },
     'votes-per-week': { type: 'string', default: '100000' },
     'voting-replicas': { type: 'string', default: '1' },
-    'get-path': { type: 'string', default: '/api/votes/recent' },
+    'get-path': { type: 'string', default: '/api/votes/allowance' },
     'get-seconds': { type: 'string', default: '10' },
     'pgbench-seconds': { type: 'string', default: '10' },
     'pgbench-clients': { type: 'string', default: '16' },
@@ -80,8 +90,9 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   process.stdout.write(
-    'usage: pnpm bench:votes [--users N] [--concurrency C] [--votes V] [--draws 0..1] [--seed S]\n' +
+    'usage: pnpm bench:votes [--users N] [--concurrency C] [--votes V] [--rate R] [--draws 0..1] [--seed S]\n' +
       '       [--exact-pairs [--trace file.jsonl]]   (matchup tokens off: replay exact pairs)\n' +
+      '       (--rate R: an open loop, R votes/s sent whatever the answers; else --concurrency voters in a closed loop)\n' +
       '       [--votes-per-week N] [--voting-replicas R] [--get-path /api/...] [--get-seconds S]\n' +
       '       [--pgbench-seconds S] [--pgbench-clients N] [--reproject N|0] [--max-seconds S]\n' +
       '       [--redis-url redis://...] [--json out.json] [--keep-db]\n' +
@@ -120,6 +131,8 @@ const options = {
   users: int('users', args.users, 1),
   concurrency: int('concurrency', args.concurrency, 1),
   votes: args.votes === undefined ? undefined : int('votes', args.votes, 1),
+  /** Open loop: votes sent at this many per second whatever the answers (else a closed loop). */
+  rate: args.rate === undefined ? undefined : int('rate', args.rate, 1),
   seed: int('seed', args.seed),
   votesPerWeek: int('votes-per-week', args['votes-per-week'], 1),
   votingReplicas: int('voting-replicas', args['voting-replicas'], 1),
@@ -195,15 +208,21 @@ async function main(): Promise<void> {
       return [];
     }
   })();
-  const { rows: backends } = await sql<{ pid: number; applicationName: string }>`
-    select pid, application_name from pg_stat_activity where datname = ${dbName}`.execute(db);
+  // The stack's Postgres backends (not the bench's own observer), asked again before the CPU is
+  // read at the end: a pool that opened connections during the phase counts them too.
+  const stackBackends = async () =>
+    (
+      await sql<{ pid: number }>`
+        select pid from pg_stat_activity where datname = ${dbName} and application_name <> 'bench-observer'`.execute(db)
+    ).rows.map((b) => b.pid);
+  let backends = await stackBackends();
   const pidsOf = (prefix: string) => stack.processes.filter((p) => p.name.split('#')[0] === prefix).flatMap((p) => (p.child.pid ? [p.child.pid] : []));
   const cpu = cpuProfile(() => ({
     gateway: pidsOf('gateway'),
     voting: pidsOf('voting'),
     'ranking projector': pidsOf('ranking'),
     'other services': ['catalog', 'culinary', 'chat', 'profile'].flatMap(pidsOf),
-    [`postgres backends of ${dbName}`]: backends.map((b) => b.pid),
+    postgres: backends,
     redis: redisPid,
     'bench (client, poller)': [process.pid],
   }));
@@ -216,27 +235,27 @@ async function main(): Promise<void> {
   const drawDice = prng(options.seed + 1);
   const postLatencies: number[] = [];
   const matchupLatencies: number[] = [];
-  say(`voting: ${totalVotes} × ${args['exact-pairs'] ? 'POST /api/vote' : '(GET /api/matchup, POST /api/vote)'} …`);
+  const what = args['exact-pairs'] ? 'POST /api/vote' : '(GET /api/matchup, POST /api/vote)';
+  say(`voting: ${totalVotes} × ${what}${options.rate ? `, open loop at ${options.rate}/s` : `, closed loop of ${options.concurrency}`} …`);
+  const send = async (i: number): Promise<HttpResult> => {
+    const user = users[i % users.length]!;
+    const wanted = trace[i % trace.length]!;
+    const outcome = drawDice() < options.draws ? ('draw' as const) : ('win' as const);
+    // As the browser (the pair shown, then the click; the trace only says which side wins), or
+    // the trace's exact pair with tokens off.
+    const attempt = await castVote(client, user, wanted, outcome, args['exact-pairs'] ? 'off' : 'on');
+    if (attempt.matchupMs !== undefined) matchupLatencies.push(attempt.matchupMs);
+    if (attempt.voteMs !== undefined) postLatencies.push(attempt.voteMs);
+    if (attempt.stage === 'matchup') refused('GET /api/matchup', attempt.result.status, attempt.result.body, i);
+    else if (attempt.result.status === 200) acked.push({ ...attempt.vote!, ackAt: wallNow() });
+    else refused('POST /api/vote', attempt.result.status, attempt.result.body, i);
+    return attempt.result;
+  };
   cpu.start();
-  const votes = await runLoad({
-    concurrency: options.concurrency,
-    total: totalVotes,
-    durationMs: options.maxSeconds * 1000,
-    send: async (i) => {
-      const user = users[i % users.length]!;
-      const wanted = trace[i % trace.length]!;
-      const outcome = drawDice() < options.draws ? ('draw' as const) : ('win' as const);
-      // As the browser (the pair shown, then the click; the trace only says which side wins), or
-      // the trace's exact pair with tokens off.
-      const attempt = await castVote(client, user, wanted, outcome, args['exact-pairs'] ? 'off' : 'on');
-      if (attempt.matchupMs !== undefined) matchupLatencies.push(attempt.matchupMs);
-      if (attempt.voteMs !== undefined) postLatencies.push(attempt.voteMs);
-      if (attempt.stage === 'matchup') refused('GET /api/matchup', attempt.result.status, attempt.result.body, i);
-      else if (attempt.result.status === 200) acked.push({ ...attempt.vote!, ackAt: wallNow() });
-      else refused('POST /api/vote', attempt.result.status, attempt.result.body, i);
-      return attempt.result;
-    },
-  });
+  const votes: LoadResult = options.rate
+    ? await openLoop(options.rate, totalVotes, options.maxSeconds * 1000, send)
+    : await runLoad({ concurrency: options.concurrency, total: totalVotes, durationMs: options.maxSeconds * 1000, send });
+  backends = [...new Set([...backends, ...(await stackBackends())])];
   const cpuUsed = cpu.stop();
   const accepted = votes.statuses['200'] ?? 0;
   const voteStats = summarize(postLatencies);
@@ -282,6 +301,10 @@ async function main(): Promise<void> {
   const loadEnd = loadavg();
 
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const errors = votes.requests - accepted;
+  const perThousand = accepted > 0 ? (log.repairs * 1000) / accepted : 0;
+  const pathCpuMs = accepted > 0 ? (VOTE_PATH.reduce((sum, name) => sum + (cpuUsed.groups[name] ?? 0), 0) / accepted) * 1000 : Number.NaN;
+  const cpuTarget = args['exact-pairs'] ? TARGETS.cpuPerVoteMs.exactPairs : TARGETS.cpuPerVoteMs.browser;
   const statusText = Object.entries(votes.statuses)
     .sort()
     .map(([s, n]) => `${s} ×${n}`)
@@ -292,7 +315,15 @@ async function main(): Promise<void> {
   const rows: string[][] = [
     ['measure', 'measured', 'target', ''],
     ['accepted votes/s', perSecond(votesPerSecond), '', ''],
-    ['vote latency (POST) p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `p99 ≤ ${TARGETS.p99Ms} ms at 100 voters`, verdict(voteStats.p99 <= TARGETS.p99Ms)],
+    options.rate
+      ? [
+          `vote latency (POST) p50 / p95 / p99, errors`,
+          `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}, ${errors}`,
+          `at ${TARGETS.openLoopRate}/s offered: p99 ≤ ${TARGETS.p99Ms} ms, 0 errors`,
+          options.rate === TARGETS.openLoopRate ? verdict(voteStats.p99 <= TARGETS.p99Ms && errors === 0) : `(offered ${options.rate}/s)`,
+        ]
+      : // A closed loop's latency is its voters ÷ its throughput (Little's law): the target is the open loop's.
+        ['vote latency (POST) p50 / p95 / p99', `${ms(voteStats.p50)} / ${ms(voteStats.p95)} / ${ms(voteStats.p99)}`, `(closed loop of ${options.concurrency}; the p99 target is --rate ${TARGETS.openLoopRate}'s)`, ''],
     ...(matchupStats.count > 0
       ? [
           ['  GET /api/matchup before it p50 / p99', `${ms(matchupStats.p50)} / ${ms(matchupStats.p99)}`, '', ''],
@@ -300,7 +331,18 @@ async function main(): Promise<void> {
         ]
       : []),
     ['projector lag p50 / p99 (max)', `${ms(lagStats.p50)} / ${ms(lagStats.p99)} (${ms(lagStats.max)})`, `p99 ≤ ${TARGETS.lagP99Ms} ms`, verdict(lagStats.p99 <= TARGETS.lagP99Ms)],
-    ['  catch-ups that re-projected a season', String(log.repairs), '(votes committed out of log order)', ''],
+    [
+      '  catch-ups that re-projected a season, per 1000 votes',
+      `${log.repairs} (${perThousand.toFixed(2)})`,
+      `≤ ${TARGETS.reprojectionsPer1000} per 1000 (votes committed out of log order)`,
+      verdict(perThousand <= TARGETS.reprojectionsPer1000),
+    ],
+    [
+      `CPU per accepted vote over ${VOTE_PATH.join(', ')}`,
+      `${pathCpuMs.toFixed(2)} ms`,
+      `≤ ${cpuTarget} ms (${args['exact-pairs'] ? 'exact pairs, tokens off' : 'browser flow: matchup, then vote'})`,
+      verdict(pathCpuMs <= cpuTarget),
+    ],
     [`proxied GET ${options.getPath}`, `${perSecond(getsPerSecond)} (p50 ${ms(getStats.p50)}, p99 ${ms(getStats.p99)}; ${gets.requests - getOk} non-200)`, '', ''],
     ['votes/s ÷ GET/s', (votesPerSecond / getsPerSecond).toFixed(2), `≥ ${TARGETS.votesPerGet}`, verdict(votesPerSecond / getsPerSecond >= TARGETS.votesPerGet)],
   ];
@@ -362,6 +404,19 @@ async function main(): Promise<void> {
   const failed = checks.filter((c) => !c.ok).length + (reprojection && !reprojection.consistent ? 1 : 0);
   if (log.errorLines > 0) dropCleanUp('work folder');
   process.exitCode = failed > 0 ? 1 : 0;
+}
+
+/** R votes a second, each sent on time whether or not the ones before were answered. */
+async function openLoop(rate: number, total: number, maxMs: number, send: (i: number) => Promise<HttpResult>): Promise<LoadResult> {
+  const timeline = await runOpenLoop({ offsetsMs: Float64Array.from({ length: total }, (_, i) => (i * 1000) / rate), speed: 1, maxMs, send });
+  const statuses: Record<string, number> = {};
+  const latencies: number[] = [];
+  for (let i = 0; i < timeline.sent; i++) {
+    statuses[timeline.status[i]!] = (statuses[timeline.status[i]!] ?? 0) + 1;
+    // From when it was due: a send the client made late counts against the answer too.
+    latencies.push(timeline.doneMs[i]! - timeline.dueMs[i]!);
+  }
+  return { requests: timeline.sent, elapsedMs: timeline.elapsedMs, latenciesMs: Float64Array.from(latencies), statuses };
 }
 
 try {

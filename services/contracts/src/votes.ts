@@ -138,6 +138,15 @@ export const VotesRemaining = Type.Object({
 });
 export type VotesRemaining = Static<typeof VotesRemaining>;
 
+// ---- GET /api/votes/allowance ----
+
+/** The weekly allowance and its next reset: the same for everyone, answered without a lookup. */
+export const VoteAllowance = Type.Object({
+  votesPerWeek: Type.Integer({ minimum: 1, description: 'the weekly allowance this server grants' }),
+  resetsAt: Type.String({ format: 'date-time', description: 'when every allowance resets: next Monday 00:00 in Vietnam' }),
+});
+export type VoteAllowance = Static<typeof VoteAllowance>;
+
 // ---- GET /api/user/{uid}/vote-limit ----
 
 /** A Firebase uid: at most 128 characters; ours are letters, digits, '-' and '_'. */
@@ -155,6 +164,8 @@ export type RankingsQuery = Static<typeof RankingsQuery>;
 export const voteRoutes = {
   // GET /api/votes/recent
   recent: { querystring: RecentVotesQuery, response: { 200: RecentVoteList, 400: ErrorBody, 503: ErrorBody } },
+  // GET /api/votes/allowance
+  allowance: { response: { 200: VoteAllowance } },
   // GET /api/votes/mine (signed in): the caller's latest 10 accepted votes, newest first, as RecentVote
   mine: { response: { 200: RecentVoteList, 401: ErrorBody, 503: ErrorBody } },
   // GET /api/matchup[?excludeLeft=&excludeRight=]

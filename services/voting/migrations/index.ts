@@ -4,6 +4,7 @@ import * as voteAnswers from './2026_11_23_0001_vote_answers.ts';
 import * as ownData from './2026_11_23_0002_own_data.ts';
 import * as votesByUser from './2026_11_23_0003_votes_by_user.ts';
 import * as fairVotes from './2026_11_24_0001_fair_votes.ts';
+import * as recordVotes from './2026_11_25_0001_record_votes.ts';
 
 /** Schema `voting`, owned by this service. Migrations are listed in order, never edited. */
 export const schema = 'voting';
@@ -13,4 +14,5 @@ export const migrations: MigrationSet = {
   '2026_11_23_0002_own_data': ownData,
   '2026_11_23_0003_votes_by_user': votesByUser,
   '2026_11_24_0001_fair_votes': fairVotes,
+  '2026_11_25_0001_record_votes': recordVotes,
 };

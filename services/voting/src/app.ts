@@ -15,6 +15,7 @@ import { createLocationIdCache } from './votes/location-ids.ts';
 import { createVoteQueue } from './votes/vote-queue.ts';
 import { voteRepository } from './votes/vote-repository.ts';
 import { createVoteMetrics } from './votes/vote-metrics.ts';
+import { createVoteRecorder } from './votes/vote-recorder.ts';
 import { createVoteService } from './votes/vote-service.ts';
 import type { VotingDatabase } from './votes/vote-tables.ts';
 import type { VoterProviders } from './votes/voter-providers.ts';
@@ -71,18 +72,18 @@ export function buildApp(deps: VotingDeps) {
 
   // Votes accepted and refused by reason, and the allowance gate's latency (./votes/vote-metrics.ts).
   const metrics = createVoteMetrics(app.metrics.registry);
+  const limit = deps.votesPerWeek ?? WEEKLY_VOTE_LIMIT;
   const votes = createVoteService({
     db: deps.db,
     allowance: createAllowanceStore(deps.redis, {
-      limit: deps.votesPerWeek ?? WEEKLY_VOTE_LIMIT,
+      limit,
       keyPrefix: deps.allowanceKeyPrefix,
       observeTake: metrics.gate,
     }),
-    queue,
+    recorder: createVoteRecorder({ db: deps.db, queue, limit, enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000, observeBatch: metrics.batch }),
     locationIds: createLocationIdCache(() => voteRepository.locationIds(deps.db)),
     matchupTokens: tokenSettings.required ? tokens : 'off',
     voterProviders: deps.voterProviders ?? AUTH_PROVIDERS,
-    enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000,
     metrics,
     clock,
     log: app.log,

@@ -15,7 +15,8 @@ const verifier = createTokenVerifier(authConfigFrom(config));
 const matchupTokens = matchupTokenSettingsFrom(config);
 const voterProviders = voterProvidersFrom(config);
 const db = createDb<VotingDatabase>(config.DATABASE_URL, { applicationName: 'voting' });
-const redis = createRedis(config.REDIS_URL, { connectionName: 'voting' });
+// Auto-pipelining: the allowance takes of concurrent votes leave in one write, not one each.
+const redis = createRedis(config.REDIS_URL, { connectionName: 'voting', enableAutoPipelining: true });
 // The queue gets a connection of its own (BullMQ's advice), failing fast like the other.
 const queueConnection = createRedis(config.REDIS_URL, { connectionName: 'voting-queue' });
 const app = buildApp({

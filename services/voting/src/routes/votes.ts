@@ -55,6 +55,10 @@ export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: 
       votes.recent(RECENT_VOTES, request.query.locationId),
     );
 
+    // The rules of the week, for anyone; also the bench's baseline of a proxied read with no
+    // database or Redis work behind it.
+    app.get('/api/votes/allowance', { schema: voteRoutes.allowance }, async () => votes.allowance());
+
     // The caller's own votes: who "mine" is comes from the token only.
     app.get('/api/votes/mine', { onRequest: app.requireUser, schema: voteRoutes.mine }, async (request) =>
       votes.recentOf(signedInUser(request).uid, RECENT_VOTES),

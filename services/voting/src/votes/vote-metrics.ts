@@ -29,9 +29,11 @@ export interface VoteMetrics {
   refused(reason: RefusalReason): void;
   /** One allowance take (the Lua call in Redis), in seconds. */
   gate(result: GateResult, seconds: number): void;
+  /** How many votes one transaction wrote (group commit). */
+  batch(size: number): void;
 }
 
-export const NO_VOTE_METRICS: VoteMetrics = { accepted() {}, replayed() {}, refused() {}, gate() {} };
+export const NO_VOTE_METRICS: VoteMetrics = { accepted() {}, replayed() {}, refused() {}, gate() {}, batch() {} };
 
 export function createVoteMetrics(registry: Registry): VoteMetrics {
   const accepted = new Counter({ name: 'voting_votes_accepted_total', help: 'Votes recorded (answered 200 and written to the log)', registers: [registry] });
@@ -54,6 +56,12 @@ export function createVoteMetrics(registry: Registry): VoteMetrics {
   });
   const gateByResult = {} as Record<GateResult, { observe(seconds: number): void }>;
   for (const result of GATE_RESULTS) gateByResult[result] = gate.labels({ result });
+  const batch = new Histogram({
+    name: 'voting_record_batch_size',
+    help: 'Votes written by one transaction: concurrent votes share one (group commit)',
+    buckets: [1, 2, 5, 10, 20, 50, 100, 200, 500],
+    registers: [registry],
+  });
   accepted.inc(0);
   replayed.inc(0);
   return {
@@ -61,6 +69,7 @@ export function createVoteMetrics(registry: Registry): VoteMetrics {
     replayed: () => replayed.inc(),
     refused: (reason) => refused[reason].inc(),
     gate: (result, seconds) => gateByResult[result].observe(seconds),
+    batch: (size) => batch.observe(size),
   };
 }
 

@@ -10,31 +10,6 @@ export interface PriorVote {
   votesRemaining: number | null;
 }
 
-export interface NewVoteEvent {
-  eventId: string;
-  userId: string;
-  winningLocationId: number;
-  losingLocationId: number;
-  outcome: VoteOutcome;
-  /** The quoted matchup token's id; null while tokens are off. */
-  matchupTokenId: string | null;
-  votedAt: Date;
-  weekStart: string;
-  weekNumber: number;
-  yearNumber: number;
-  idempotencyKey: string | null;
-  votesRemaining: number;
-}
-
-/** A Postgres error as pg reports it: SQLSTATE and, for constraint errors, the constraint. */
-export function pgError(err: unknown): { code?: string; constraint?: string } {
-  return typeof err === 'object' && err !== null ? (err as { code?: string; constraint?: string }) : {};
-}
-
-export const IDEMPOTENCY_CONSTRAINT = 'vote_events_idempotency';
-/** The unique index that makes a matchup token single use. */
-export const MATCHUP_TOKEN_CONSTRAINT = 'vote_events_matchup_token';
-
 type RecentRow = {
   id: number;
   votedAt: Date;
@@ -61,14 +36,6 @@ export function rowToRecentVote(row: RecentRow): RecentVote {
 
 /** Every function takes the connection or transaction to run on first: transactions belong to the service. */
 export const voteRepository = {
-  /**
-   * Serialises one user's votes until the transaction ends, across every replica: the count
-   * that follows sees every vote of this user that committed before, so no 4th vote slips in.
-   */
-  async lockUser(trx: Kysely<VotingDatabase>, userId: string): Promise<void> {
-    await sql`select pg_advisory_xact_lock(hashtext(${`vote:${userId}`}))`.execute(trx);
-  },
-
   async countWeek(db: Kysely<VotingDatabase>, userId: string, weekStart: string): Promise<number> {
     const row = await db
       .selectFrom('voting.vote_events')
@@ -98,41 +65,6 @@ export const voteRepository = {
       .select(['userId', 'idempotencyKey', 'winningLocationId', 'losingLocationId', 'outcome', 'votesRemaining'])
       .where('matchupTokenId', '=', tokenId)
       .executeTakeFirst();
-  },
-
-  /** Whether an accepted vote already used the matchup token with this id. */
-  async tokenUsed(db: Kysely<VotingDatabase>, tokenId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('voting.vote_events')
-      .select('id')
-      .where('matchupTokenId', '=', tokenId)
-      .executeTakeFirst();
-    return row !== undefined;
-  },
-
-  /** Appends to the log; returns the event's position in it. */
-  async insertEvent(trx: Kysely<VotingDatabase>, event: NewVoteEvent): Promise<number> {
-    const row = await trx.insertInto('voting.vote_events').values(event).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  /** The operators' mirror of the weekly counter: one row per user, for the latest week voted in. */
-  async upsertLimit(
-    trx: Kysely<VotingDatabase>,
-    limit: { userId: string; weekNumber: number; yearNumber: number; votesUsed: number; lastVotedAt: Date },
-  ): Promise<void> {
-    await trx
-      .insertInto('voting.user_vote_limits')
-      .values(limit)
-      .onConflict((oc) =>
-        oc.column('userId').doUpdateSet({
-          weekNumber: limit.weekNumber,
-          yearNumber: limit.yearNumber,
-          votesUsed: limit.votesUsed,
-          lastVotedAt: limit.lastVotedAt,
-        }),
-      )
-      .execute();
   },
 
   /** Everyone's latest votes, or (`filter.userId`) one user's, or (`filter.locationId`) one place's matchups. */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RecentVote, VoteOutcome, VotesRemaining } from '@tn/contracts/votes';
+import type { RecentVote, VoteAllowance, VoteOutcome, VotesRemaining } from '@tn/contracts/votes';
 import { HttpError, badRequest, conflict, forbidden, unavailable } from '@tn/kit/errors';
 import { TOKEN_MESSAGES, type MatchupTokens } from '../matchups/matchup-token.ts';
 import type { AllowanceStore, KeyedAttempt, TakeResult } from './allowance-store.ts';
 import type { LocationIdCache } from './location-ids.ts';
 import type { VoteMetrics } from './vote-metrics.ts';
-import { enqueueVote, type VoteQueue } from './vote-queue.ts';
-import { IDEMPOTENCY_CONSTRAINT, MATCHUP_TOKEN_CONSTRAINT, pgError, voteRepository as repo, type PriorVote } from './vote-repository.ts';
+import type { Recorded, VoteRecorder } from './vote-recorder.ts';
+import { voteRepository as repo, type PriorVote } from './vote-repository.ts';
 import type { VotingDatabase } from './vote-tables.ts';
 import { weekOf, type VotingWeek } from './week.ts';
 import { mayVote, type VoterProviders } from './voter-providers.ts';
@@ -39,24 +39,18 @@ export interface CastVote {
 export interface VoteServiceDeps {
   db: Kysely<VotingDatabase>;
   allowance: AllowanceStore;
-  queue: VoteQueue;
+  /** Writes votes to the log, concurrent ones in one transaction (./vote-recorder.ts). */
+  recorder: VoteRecorder;
   locationIds: LocationIdCache;
   /** Off (staging, load tests): any pair is accepted and a matchupToken is ignored. */
   matchupTokens: MatchupTokens | 'off';
   /** Whose accounts may vote: the product's providers, or 'any' in emulator mode (voter-providers.ts). */
   voterProviders: VoterProviders;
-  enqueueTimeoutMs: number;
   /** Counts recorded and replayed votes; refusals are counted by the route, which sees them all. */
   metrics?: VoteMetrics;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
-
-type Outcome =
-  | { kind: 'accepted'; votesRemaining: number }
-  | { kind: 'limit' }
-  | { kind: 'token used' }
-  | { kind: 'replay'; prior: PriorVote; used: number };
 
 /**
  * A gate result: 'untracked' means Redis keeps losing the counter, so Postgres alone decides;
@@ -69,22 +63,24 @@ type Gate = 'taken' | 'exhausted' | 'untracked' | 'retry';
 
 /**
  * A vote, end to end (docs/architecture.md). Redis is the fast gate, Postgres the truth:
- *  0. checks that cost nothing: the voter's provider (403), the ids (400), a retry of an earlier
- *     vote under the same Idempotency-Key (its first answer), the matchup token's signature,
- *     expiry, user and pair, and whether the log already holds it (409);
+ *  0. checks that cost nothing: the voter's provider (403), the ids (400), the matchup token's
+ *     signature, expiry, user and pair, and whether the log already holds it (409; a retry whose
+ *     first attempt used it gets that attempt's answer);
  *  1. take one from the weekly counter in Redis (a missing counter is rebuilt from the log);
- *     a used-up counter answers 403, keyed or not, without writing anything;
- *  2. one transaction, serialised per user: count the user's votes this week in the log (403 and
- *     the counter repaired if the week is used up, whatever Redis said), append the event with
- *     its token id (unique: the token is used up exactly when an accepted vote holds it; a
- *     concurrent second vote with it fails there and answers 409), update the mirror, enqueue
- *     the projector's wake-up, commit;
+ *     a used-up counter answers 403 without writing anything (unless the log holds a vote under
+ *     the request's Idempotency-Key: its first answer); a retry whose key took one before passes;
+ *  2. the recorder writes it with the other votes waiting (one transaction, serialised per user):
+ *     the user's votes this week are counted in the log (403 and the counter repaired if the week
+ *     is used up, whatever Redis said), a vote already recorded under the Idempotency-Key answers
+ *     with its first answer, the event is appended with its token id (unique: the token is used
+ *     up exactly when an accepted vote holds it; 409 otherwise), the mirror updated, the
+ *     projector's wake-up enqueued, committed;
  *  3. if anything in 2 fails or refuses, nothing was written (rollback), the vote is given back
  *     to the counter (and the Idempotency-Key's mark cleared with it, so a retry with the key
  *     takes one again), and the answer is 503 (or 409 / 403).
  */
 export function createVoteService(deps: VoteServiceDeps) {
-  const { db, allowance, queue, locationIds, log } = deps;
+  const { db, allowance, recorder, locationIds, log } = deps;
   const limit = allowance.limit;
 
   const unavailableError = () => unavailable(UNAVAILABLE_MESSAGE);
@@ -176,13 +172,7 @@ export function createVoteService(deps: VoteServiceDeps) {
       const votedAt = deps.clock();
       const week = weekOf(votedAt);
 
-      if (idempotencyKey !== undefined) {
-        const prior = await orUnavailable('idempotency lookup', () =>
-          repo.findByIdempotencyKey(db, userId, idempotencyKey),
-        );
-        if (prior) return replay(vote, prior, limit);
-      }
-      // After the retry check: a retry quotes the token its first attempt used up, and gets that answer.
+      // A retry quotes the token its first attempt used up, and gets that attempt's answer.
       const token = await checkToken(vote);
       if (typeof token === 'object') return token;
       const tokenId = token;
@@ -192,7 +182,15 @@ export function createVoteService(deps: VoteServiceDeps) {
       // used the week up) goes on to Postgres, which answers with that attempt's answer.
       const keyed = idempotencyKey === undefined ? undefined : { idempotencyKey, attemptId: randomUUID() };
       const gate = await orUnavailable('take allowance', () => takeAllowance(userId, week, keyed));
-      if (gate === 'exhausted') throw forbidden(limitReachedMessage(limit));
+      if (gate === 'exhausted') {
+        // A retry of the vote that used the week up, whose key's mark Redis no longer has (a
+        // flush): its first answer. Any other retry passes the gate and is answered by the log.
+        if (idempotencyKey !== undefined) {
+          const prior = await orUnavailable('idempotency lookup', () => repo.findByIdempotencyKey(db, userId, idempotencyKey));
+          if (prior) return replay(vote, prior, limit);
+        }
+        throw forbidden(limitReachedMessage(limit));
+      }
       const holdsOne = gate === 'taken' || gate === 'retry';
       /**
        * This attempt records nothing: it gives back what it holds. When a vote recorded with its
@@ -203,69 +201,22 @@ export function createVoteService(deps: VoteServiceDeps) {
         if (answeredByKey ? gate === 'taken' : holdsOne) await giveBack(userId, week, floor, keyed);
       };
 
-      let loggedCount = 0; // what the log is known to hold, the floor for giving one back
-      let outcome: Outcome;
+      let outcome: Recorded;
       try {
-        outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-          await repo.lockUser(trx, userId);
-          const used = await repo.countWeek(trx, userId, week.weekStart);
-          loggedCount = used;
-          if (idempotencyKey !== undefined) {
-            const prior = await repo.findByIdempotencyKey(trx, userId, idempotencyKey);
-            if (prior) return { kind: 'replay', prior, used };
-          }
-          if (used >= limit) return { kind: 'limit' };
-          // The same user's earlier vote with this token committed while this one waited for the lock.
-          if (tokenId !== undefined && (await repo.tokenUsed(trx, tokenId))) return { kind: 'token used' };
-
-          const votesRemaining = limit - used - 1;
-          const eventId = randomUUID();
-          const id = await repo.insertEvent(trx, {
-            eventId,
-            userId,
-            winningLocationId: vote.winningLocationId,
-            losingLocationId: vote.losingLocationId,
-            outcome: vote.outcome,
-            matchupTokenId: tokenId ?? null,
-            votedAt,
-            weekStart: week.weekStart,
-            weekNumber: week.weekNumber,
-            yearNumber: week.yearNumber,
-            idempotencyKey: idempotencyKey ?? null,
-            votesRemaining,
-          });
-          await repo.upsertLimit(trx, {
-            userId,
-            weekNumber: week.weekNumber,
-            yearNumber: week.yearNumber,
-            votesUsed: used + 1,
-            lastVotedAt: votedAt,
-          });
-          // Inside the transaction: if the queue is down the vote is rolled back and answered 503,
-          // never acknowledged without its wake-up. The job may reach the projector a moment
-          // before the commit is visible; the projector's sweep picks the event up then.
-          await enqueueVote(queue, { id, eventId }, deps.enqueueTimeoutMs);
-          return { kind: 'accepted', votesRemaining };
+        outcome = await recorder.record({
+          eventId: randomUUID(),
+          userId,
+          winningLocationId: vote.winningLocationId,
+          losingLocationId: vote.losingLocationId,
+          outcome: vote.outcome,
+          matchupTokenId: tokenId ?? null,
+          votedAt,
+          week,
+          idempotencyKey: idempotencyKey ?? null,
         });
       } catch (err) {
-        const { code, constraint } = pgError(err);
-        const keyTaken = code === '23505' && constraint === IDEMPOTENCY_CONSTRAINT && idempotencyKey !== undefined;
-        await release(loggedCount, keyTaken);
-        if (keyTaken) {
-          // A concurrent retry with the same key committed first: its answer is this one's too.
-          const prior = await orUnavailable('idempotency read-back', () =>
-            repo.findByIdempotencyKey(db, userId, idempotencyKey),
-          );
-          if (prior) return replay(vote, prior, limit);
-        }
-        if (code === '23505' && constraint === MATCHUP_TOKEN_CONSTRAINT) {
-          // Another user's vote with the same signed-out token committed first.
-          throw conflict(TOKEN_MESSAGES.used);
-        }
-        if (code === '23503') {
-          // A location deleted since the id cache saw it.
-          throw badRequest('winningLocationId or losingLocationId: location does not exist');
-        }
+        // Nothing was written (the batch rolled back); what the log holds is not known here.
+        await release(0, false);
         log.error({ err, userId }, 'vote not recorded');
         throw unavailableError();
       }
@@ -278,7 +229,7 @@ export function createVoteService(deps: VoteServiceDeps) {
           await release(outcome.used, true);
           return replay(vote, outcome.prior, outcome.used);
         case 'token used':
-          await release(loggedCount, false);
+          await release(outcome.used, false);
           throw conflict(TOKEN_MESSAGES.used);
         case 'limit':
           // The log says the week is used up although Redis let the vote through (a lost or
@@ -288,6 +239,11 @@ export function createVoteService(deps: VoteServiceDeps) {
           });
           throw forbidden(limitReachedMessage(limit));
       }
+    },
+
+    /** The weekly allowance and when it next resets. */
+    allowance(): VoteAllowance {
+      return { votesPerWeek: limit, resetsAt: weekOf(deps.clock()).resetsAt.toISOString() };
     },
 
     /** Votes left this week, from the counter (rebuilt from the log if missing). */

@@ -45,8 +45,14 @@ function instantOfWallClock(wall: number): number {
 
 const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
+/** The week asked for last, with the instants it runs from and to: almost every call is in it. */
+let cached: { from: number; until: number; week: VotingWeek } | undefined;
+
 export function weekOf(at: Date = new Date()): VotingWeek {
-  const wall = wallClock(at.getTime());
+  const t = at.getTime();
+  // The time zone conversion costs tens of microseconds, and every vote asks.
+  if (cached && t >= cached.from && t < cached.until) return cached.week;
+  const wall = wallClock(t);
   const localMidnight = wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
   const isoWeekday = ((new Date(localMidnight).getUTCDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
   const monday = localMidnight - (isoWeekday - 1) * DAY_MS;
@@ -54,10 +60,8 @@ export function weekOf(at: Date = new Date()): VotingWeek {
   const thursday = new Date(monday + 3 * DAY_MS);
   const yearNumber = thursday.getUTCFullYear();
   const weekNumber = Math.floor((thursday.getTime() - Date.UTC(yearNumber, 0, 1)) / (7 * DAY_MS)) + 1;
-  return {
-    weekStart: isoDate(monday),
-    weekNumber,
-    yearNumber,
-    resetsAt: new Date(instantOfWallClock(monday + 7 * DAY_MS)),
-  };
+  const until = instantOfWallClock(monday + 7 * DAY_MS);
+  const week: VotingWeek = Object.freeze({ weekStart: isoDate(monday), weekNumber, yearNumber, resetsAt: new Date(until) });
+  cached = { from: instantOfWallClock(monday), until, week };
+  return week;
 }

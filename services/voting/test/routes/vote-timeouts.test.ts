@@ -43,7 +43,7 @@ describe('when another connection holds the user’s vote lock', () => {
     }
     const jobsBefore = (await ctx.jobs()).length;
 
-    // The lock the vote transaction takes per user (voteRepository.lockUser), held elsewhere.
+    // The lock a vote's transaction takes per user (voting.record_votes), held elsewhere.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;

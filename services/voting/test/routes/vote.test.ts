@@ -249,6 +249,21 @@ describe('POST /api/vote: the weekly allowance', () => {
   });
 });
 
+describe('GET /api/votes/allowance', () => {
+  it('answers the allowance and the next reset, Monday 00:00 in Vietnam, to anyone', async () => {
+    // Thursday 26 November 2026, 10:00 in Vietnam: the reset is Monday 30 November 00:00 there, Sunday 17:00 UTC.
+    const thursday = ctx.app({ clock: () => new Date('2026-11-26T03:00:00Z'), votesPerWeek: 5 });
+    const res = await thursday.inject({ method: 'GET', url: '/api/votes/allowance' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ votesPerWeek: 5, resetsAt: '2026-11-29T17:00:00.000Z' });
+    // Sunday 23:59:59 in Vietnam is still that week; a second later is the next.
+    const sunday = ctx.app({ clock: () => new Date('2026-11-29T16:59:59Z') });
+    expect((await sunday.inject({ method: 'GET', url: '/api/votes/allowance' })).json()).toEqual({ votesPerWeek: 3, resetsAt: '2026-11-29T17:00:00.000Z' });
+    const monday = ctx.app({ clock: () => new Date('2026-11-29T17:00:00Z') });
+    expect((await monday.inject({ method: 'GET', url: '/api/votes/allowance' })).json()).toEqual({ votesPerWeek: 3, resetsAt: '2026-12-06T17:00:00.000Z' });
+  });
+});
+
 describe('POST /api/vote: Idempotency-Key', () => {
   it('answers a retry with the first answer and counts the vote once', async () => {
     const user = await createEmulatorUser();
@@ -356,20 +371,29 @@ describe('GET /api/user/:uid/vote-limit', () => {
 });
 
 describe('the vote queue', () => {
-  it('holds exactly one job per accepted vote, with jobId = eventId and the log position', async () => {
-    const user = await createEmulatorUser();
-    await Promise.all(Array.from({ length: 10 }, () => vote(app, user.idToken, pair)));
+  it('wakes the projector with one job per transaction, naming its last vote: concurrent votes share one', async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => createEmulatorUser()));
+    const jobsBefore = (await ctx.jobs()).length;
+    const answers = await Promise.all(users.map((user) => vote(app, user.idToken, pair)));
+    expect(answers.map((res) => res.statusCode)).toEqual(users.map(() => 200));
+
     const events = await ctx.events();
     const jobs = await ctx.jobs();
-    expect(jobs).toHaveLength(events.length);
-    const byId = new Map(jobs.map((j) => [j.id, j]));
-    for (const event of events) {
-      const job = byId.get(event.eventId);
-      expect(job, `job for event ${event.id}`).toBeDefined();
-      expect(job!.name).toBe('vote');
-      expect(job!.data).toEqual({ id: event.id, eventId: event.eventId });
-      expect(job!.opts).toMatchObject({ removeOnComplete: true, removeOnFail: 1000 });
+    const added = jobs.length - jobsBefore;
+    // Group commit: the votes that arrived while one was being written went in together.
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThan(users.length);
+    const eventById = new Map(events.map((e) => [e.id, e]));
+    for (const job of jobs) {
+      expect(job.name).toBe('vote');
+      // jobId = the eventId of the log position it names: adding it twice is a no-op.
+      expect(job.data).toEqual({ id: job.data.id, eventId: eventById.get(job.data.id)?.eventId });
+      expect(job.id).toBe(job.data.eventId);
+      expect(job.opts).toMatchObject({ removeOnComplete: true, removeOnFail: 1000 });
     }
+    // Every accepted vote is at or below a position some job names: the projector applies up to it.
+    const highest = Math.max(...jobs.map((j) => j.data.id));
+    for (const event of events) expect(event.id).toBeLessThanOrEqual(highest);
   });
 });
 
