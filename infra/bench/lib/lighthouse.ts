@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/**
+ * Lighthouse on the machine's Chromium (never a downloaded browser), for `pnpm bench:lighthouse`
+ * and the accessibility test: its default configuration, which is a phone (Moto G Power screen,
+ * simulated slow 4G and a 4× slower CPU).
+ */
+
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless and quiet: no GPU, no background traffic of Chromium's own to measure by mistake. */
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** The screens the product's requirement names; the place is the tea hills of Tân Cương (it has a photo). */
+export const SCREENS = ['/', '/voting', '/rankings', '/location/doi-che-tan-cuong', '/culinary'];
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export interface LighthouseFigures {
+  url: string;
+  /** 0-100, per category asked for. */
+  scores: Partial<Record<LighthouseCategory, number>>;
+  /** Cumulative Layout Shift (unitless), Largest Contentful Paint and Total Blocking Time (ms): the performance run's. */
+  cls?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  /** Each failing audit of the categories asked for, with where it fails, so a failure says what to fix. */
+  failing: string[];
+  lhr: Result;
+}
+
+export interface LighthouseRunOptions {
+  categories: LighthouseCategory[];
+  /** Stored as the visitor's choice before the app starts (localStorage `language`); default: none (Vietnamese). */
+  language?: 'vi' | 'en';
+}
+
+export interface LighthouseBrowser {
+  run(url: string, options: LighthouseRunOptions): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/** One Chromium for several runs: each run gets a fresh tab, and Lighthouse clears the origin's storage first. */
+export async function launchLighthouse(): Promise<LighthouseBrowser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH`);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  let browser: Browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  } catch (err) {
+    chrome.kill();
+    throw err;
+  }
+  const runOnce = async (url: string, { categories, language }: LighthouseRunOptions): Promise<LighthouseFigures> => {
+    const page = await browser.newPage();
+    try {
+      if (language) {
+        // Runs in every new document, after Lighthouse has cleared the origin's storage.
+        await page.evaluateOnNewDocument((lang) => {
+          try {
+            localStorage.setItem('language', lang);
+          } catch {
+            // about:blank has no storage; the page under test has.
+          }
+        }, language);
+      }
+      const flags: Flags = { onlyCategories: categories, output: 'json', logLevel: 'error' };
+      // Lighthouse's own types name its bundled puppeteer's Page; this is the same package.
+      const result = await lighthouse(url, flags, undefined, page as never);
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      return figures(result.lhr, categories);
+    } finally {
+      await page.close().catch(() => {});
+    }
+  };
+  return {
+    async run(url, options) {
+      // A trace Lighthouse could not read (NO_NAVSTART and the like) says nothing about the page:
+      // Lighthouse's own advice is to run again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runOnce(url, options);
+        } catch (err) {
+          if (!(err instanceof LighthouseRuntimeError) || attempt === 3) throw err;
+        }
+      }
+    },
+    async close() {
+      await browser.disconnect().catch(() => {});
+      chrome.kill();
+    },
+  };
+}
+
+class LighthouseRuntimeError extends Error {}
+
+function figures(lhr: Result, categories: LighthouseCategory[]): LighthouseFigures {
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores: LighthouseFigures['scores'] = {};
+  const failing: string[] = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    scores[id] = Math.round((category.score ?? 0) * 100);
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      // Metrics are figures, not failures; weight 0 audits do not count toward the score.
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      failing.push(`${id}: ${audit.id} (${audit.score}) ${audit.title}${where(audit)}`);
+    }
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  return { url: lhr.finalDisplayedUrl, scores, cls: numeric('cumulative-layout-shift'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), failing, lhr };
+}
+
+/** The first few elements an audit names (axe's selectors and snippets), on lines of their own. */
+function where(audit: Result['audits'][string]): string {
+  const details = audit.details as { items?: Array<{ node?: { selector?: string; snippet?: string; explanation?: string } }> } | undefined;
+  const nodes = (details?.items ?? []).map((item) => item.node).filter((n) => n !== undefined);
+  return nodes
+    .slice(0, 5)
+    .map((n) => `\n    ${n.selector ?? ''} ${n.snippet ?? ''}${n.explanation ? ` — ${n.explanation.replaceAll('\n', ' ')}` : ''}`)
+    .join('');
+}
