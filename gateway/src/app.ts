@@ -55,7 +55,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   installErrorHandling(app);
   // Times every request; the metrics are served on their own port, never this one (./metrics.ts).
   installGatewayMetrics(app);
-  await registerSecurityHeaders(app, config.csp);
+  registerSecurityHeaders(app, config.csp);
   await app.register(compress);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: 'gateway' }));
