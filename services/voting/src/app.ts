@@ -44,6 +44,8 @@ export interface VotingDeps {
   /** Prepended to the allowance counters' keys (tests isolate themselves with it). */
   allowanceKeyPrefix?: string;
   enqueueTimeoutMs?: number;
+  /** How long one read of the standings serves matchups (matchup-service.ts); 0: every time. */
+  matchupSnapshotMs?: number;
   clock?: () => Date;
   random?: () => number;
   logLevel?: string;
@@ -88,7 +90,15 @@ export function buildApp(deps: VotingDeps) {
     clock,
     log: app.log,
   });
-  const matchups = createMatchupService({ db: deps.db, clock, random: deps.random ?? Math.random, tokens, log: app.log });
+  const matchups = createMatchupService({
+    db: deps.db,
+    clock,
+    random: deps.random ?? Math.random,
+    tokens,
+    log: app.log,
+    snapshotMs: deps.matchupSnapshotMs,
+  });
+  app.addHook('onClose', () => matchups.flush());
 
   app.register(authPlugin, { verifier: deps.verifier });
   app.register(voteRoutesPlugin(votes, { tokensRequired: tokenSettings.required, metrics }));

@@ -69,6 +69,8 @@ export async function createTestContext(label: string) {
         verifier: createTokenVerifier(testAuthConfig()),
         // Emulator mode, as server.ts sets it: emulator accounts vote whatever their provider.
         voterProviders: 'any',
+        // Tests change standings and read them back at once; the snapshot has tests of its own.
+        matchupSnapshotMs: 0,
         logger: false,
         ...overrides,
       });

@@ -17,7 +17,8 @@
  *    of exactly two places has no other pair to give.
  * 5. Left and right are decided by a coin flip, so neither side carries a position bias.
  * 6. The chosen pair is recorded (voting.matchups, smaller id first, last_matched_at = now()),
- *    which is what step 3 reads.
+ *    which is what step 3 reads: at once in the process that showed it, and for the other
+ *    replicas within a fraction of a second (the pairs shown meanwhile go in one write).
  */
 export const MATCHUP_CLOSEST = 5;
 export const MATCHUP_RECENT_MINUTES = 30;

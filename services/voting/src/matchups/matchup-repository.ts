@@ -77,11 +77,13 @@ export const matchupRepository = {
     return rows.map((r) => `${r.locationIdA}:${r.locationIdB}`);
   },
 
-  async recordPair(db: Kysely<VotingDatabase>, a: number, b: number): Promise<void> {
-    const [locationIdA, locationIdB] = a < b ? [a, b] : [b, a];
+  /** Records pairs as shown now (one row per pair, smaller id first). */
+  async recordPairs(db: Kysely<VotingDatabase>, pairs: [number, number][]): Promise<void> {
+    const rows = new Map(pairs.map(([a, b]) => (a < b ? [a, b] : [b, a])).map(([a, b]) => [`${a}:${b}`, { locationIdA: a!, locationIdB: b!, lastMatchedAt: sql<Date>`now()` }]));
+    if (rows.size === 0) return;
     await db
       .insertInto('voting.matchups')
-      .values({ locationIdA, locationIdB, lastMatchedAt: sql<Date>`now()` })
+      .values([...rows.values()])
       .onConflict((oc) => oc.columns(['locationIdA', 'locationIdB']).doUpdateSet({ lastMatchedAt: sql<Date>`now()` }))
       .execute();
   },

@@ -140,3 +140,46 @@ describe('GET /api/matchup', () => {
     expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Not enough locations for a matchup yet' });
   });
 });
+
+describe('GET /api/matchup with a snapshot, as in production', () => {
+  it('reads the standings once per snapshot, never repeats a pair it showed, and writes the pairs shown together', async () => {
+    const own = await createTestContext('voting-matchup-snapshot');
+    try {
+      const started = new Date(Date.now() - 1_000);
+      const cached = own.app({ matchupSnapshotMs: 60_000 });
+      const shown: string[] = [];
+      let first: { id: number; eloScore: number } | undefined;
+      for (let i = 0; i < 60; i++) {
+        const { left, right } = (await cached.inject({ method: 'GET', url: '/api/matchup' })).json();
+        shown.push(left.id < right.id ? `${left.id}:${right.id}` : `${right.id}:${left.id}`);
+        first ??= left;
+        if (i === 0) {
+          // Standings change after the first read: this app keeps showing what it read.
+          await sql`insert into ranking.standings (season, location_id, elo_score, matches, wins, losses)
+                    values (${seasonOf()}, ${left.id}, 1234, 1, 1, 0)`.execute(own.db);
+        }
+        for (const card of [left, right]) if (card.id === first!.id) expect(card.eloScore).toBe(first!.eloScore);
+      }
+      // Each pair it showed is avoided by the next ones at once, before any write.
+      expect(new Set(shown).size).toBe(shown.length);
+      // A process that reads now sees the new standing.
+      const fresh = own.app();
+      const seen = await (async () => {
+        for (let i = 0; i < 200; i++) {
+          const { left, right } = (await fresh.inject({ method: 'GET', url: '/api/matchup' })).json();
+          const card = [left, right].find((c: { id: number }) => c.id === first!.id);
+          if (card) return card;
+        }
+      })();
+      expect(seen).toMatchObject({ eloScore: 1234, matches: 1 });
+
+      // Closing writes what was not written yet; every pair shown is recorded as shown now.
+      await cached.close();
+      const rows = await own.db.selectFrom('voting.matchups').selectAll().where('lastMatchedAt', '>=', started).execute();
+      const recorded = new Set(rows.map((r) => `${r.locationIdA}:${r.locationIdB}`));
+      for (const pair of shown) expect(recorded, pair).toContain(pair);
+    } finally {
+      await own.close();
+    }
+  });
+});
