@@ -45,8 +45,9 @@ export function publicReadiness(report: ReadinessReport, log: FastifyBaseLogger)
 
 async function probe(origin: string, timeoutMs: number): Promise<State> {
   try {
-    const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(timeoutMs) });
-    // Drain the body so the connection can be reused.
+    // A probe holds no connection open afterwards: a replica that stops waits for its clients'
+    // idle connections to close (@tn/kit/server), and this one would sit idle for a minute.
+    const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(timeoutMs), headers: { connection: 'close' } });
     await res.arrayBuffer();
     return res.ok ? 'up' : 'down';
   } catch {

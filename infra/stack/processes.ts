@@ -189,7 +189,8 @@ export async function waitUntilReady(url: string, proc: ManagedProcess, timeoutM
     signal?.throwIfAborted();
     if (!proc.running) throw new StartError(diedMessage(proc));
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      // No idle connection left behind: a service that stops waits for its clients' to close.
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000), headers: { connection: 'close' } });
       if (res.ok) return;
       last = `${res.status} ${(await res.text()).slice(0, 300)}`;
     } catch (err) {

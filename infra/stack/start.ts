@@ -101,6 +101,14 @@ export interface Stack {
   processes: ManagedProcess[];
   /** Gateway, then services (SIGTERM, SIGKILL after 10 s), then the auth emulator, Redis, Postgres. */
   stop(): Promise<void>;
+  /**
+   * Stops one process by its label (`voting#2`, `ranking`, `gateway`: its log prefix) with
+   * `signal` (SIGTERM: a graceful stop, SIGKILL after 10 s; SIGKILL: a crash) and resolves once it
+   * has exited. It stays down (the rest keeps running) until `revive`. For fault drills.
+   */
+  kill(label: string, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Starts a process `kill` stopped again, on the same port with the same environment; resolves once it is ready. */
+  revive(label: string): Promise<void>;
 }
 
 interface Stoppable {
@@ -245,16 +253,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const metricsOn = options.metrics ?? options.servicePorts === undefined;
     const metricsPortOf = (port: number) => String(metricsOn ? defaultMetricsPort(port) : 0);
     if (metricsOn) log(dim(`metrics: each process's port + 1000 (${plan.map((p) => `${p.label} ${metricsPortOf(p.port)}`).join(', ')}, gateway ${metricsPortOf(gatewayPort)})`));
-    const serviceProcs = plan.map((p) => ({
-      ...p,
-      proc: spawnNode(
-        p.label,
-        join('services', p.name, 'src', 'server.ts'),
-        childEnv({ ...dependencies(p), PORT: String(p.port), METRICS_PORT: metricsPortOf(p.port) }),
+    // Every process by its label, with how to start it (again: `revive`) and where it says it is ready.
+    const managed = new Map<string, { proc: ManagedProcess; spawn: () => ManagedProcess; readyUrl: string }>();
+    const manage = (label: string, spawn: () => ManagedProcess, readyUrl: string) => {
+      const entry = { proc: spawn(), spawn, readyUrl };
+      managed.set(label, entry);
+      return entry;
+    };
+    const serviceProcs = plan.map((p) =>
+      Object.assign(
+        { ...p },
+        manage(
+          p.label,
+          () =>
+            spawnNode(
+              p.label,
+              join('services', p.name, 'src', 'server.ts'),
+              childEnv({ ...dependencies(p), PORT: String(p.port), METRICS_PORT: metricsPortOf(p.port) }),
+            ),
+          `http://127.0.0.1:${p.port}/readyz`,
+        ),
       ),
-    }));
-    layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => s.proc.stop() })));
-    await Promise.all([auxStarted, ...serviceProcs.map((s) => waitUntilReady(`http://127.0.0.1:${s.port}/readyz`, s.proc, 60_000, signal))]);
+    );
+    layers.push(serviceProcs.map((s) => ({ name: s.label, stop: () => managed.get(s.label)!.proc.stop() })));
+    await Promise.all([auxStarted, ...serviceProcs.map((s) => waitUntilReady(s.readyUrl, s.proc, 60_000, signal))]);
 
     const serviceUrls: Record<string, string> = {};
     for (const s of serviceProcs) {
@@ -265,7 +287,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // gateway's /readyz will (rightly) report it down, so then only /healthz is awaited.
     for (const s of SERVICES) serviceUrls[s.urlEnv] ??= `http://127.0.0.1:${s.port}`;
     const complete = services.length === SERVICES.length;
-    const gateway = spawnNode(
+    const spawnGateway = () => spawnNode(
       'gateway',
       join('gateway', 'src', 'server.ts'),
       childEnv({
@@ -280,17 +302,44 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SOURCE_MAPS: process.env.SOURCE_MAPS ?? 'public',
       }),
     );
-    layers.push([{ name: 'gateway', stop: () => gateway.stop() }]);
-    await waitUntilReady(`http://127.0.0.1:${gatewayPort}/${complete ? 'readyz' : 'healthz'}`, gateway, 60_000, signal);
+    const gateway = manage('gateway', spawnGateway, `http://127.0.0.1:${gatewayPort}/${complete ? 'readyz' : 'healthz'}`);
+    layers.push([{ name: 'gateway', stop: () => gateway.proc.stop() }]);
+    await waitUntilReady(gateway.readyUrl, gateway.proc, 60_000, signal);
 
-    const processes = [...serviceProcs.map((s) => s.proc), gateway];
+    const processes = [...managed.values()].map((m) => m.proc);
+    // Stopped on purpose (kill): its exit is expected, not news.
+    const killed = new Set<ManagedProcess>();
     // After start, a child that dies is reported, and the rest keep running (as compose does).
-    for (const proc of processes) {
+    const reportExit = (proc: ManagedProcess) => {
       void proc.exited.then(({ code, signal: sig }) => {
-        if (!stopping) log(red(`${proc.name} exited (${code ?? sig}); the rest of the stack keeps running`));
+        if (stopping) return;
+        if (killed.has(proc)) log(dim(`${proc.name} stopped (${code ?? sig}) as asked; the rest of the stack keeps running`));
+        else log(red(`${proc.name} exited (${code ?? sig}); the rest of the stack keeps running`));
       });
-    }
-    return { url: `http://localhost:${gatewayPort}`, databaseUrl, redisUrl, serviceUrls, processes, stop };
+    };
+    processes.forEach(reportExit);
+    const entryOf = (label: string) => {
+      const entry = managed.get(label);
+      if (!entry) throw new Error(`no process ${label} in this stack (it has ${[...managed.keys()].join(', ')})`);
+      return entry;
+    };
+    const kill = async (label: string, sig: NodeJS.Signals = 'SIGTERM') => {
+      const entry = entryOf(label);
+      killed.add(entry.proc);
+      await entry.proc.stop(sig);
+      return entry.proc.exited;
+    };
+    const revive = async (label: string) => {
+      const entry = entryOf(label);
+      if (entry.proc.running) throw new Error(`${label} is running: kill it first`);
+      if (stopping) throw new Error('the stack is stopping');
+      const old = entry.proc;
+      entry.proc = entry.spawn();
+      processes[processes.indexOf(old)] = entry.proc;
+      reportExit(entry.proc);
+      await waitUntilReady(entry.readyUrl, entry.proc, 60_000);
+    };
+    return { url: `http://localhost:${gatewayPort}`, databaseUrl, redisUrl, serviceUrls, processes, stop, kill, revive };
   } catch (err) {
     await Promise.allSettled(pending);
     await stop();
