@@ -15,7 +15,7 @@
  * applied once, standings equal to a sequential replay). Exit 1 on any lost or doubled vote,
  * any failed invariant, a drill that could not run, or a failed vote in (a).
  *
- *   pnpm drill [--drills a,b,c,d] [--rate 20] [--seconds 20] [--users 20] [--client-retries 3] [--json out.json] [--keep-log]
+ *   pnpm drill [--drills a,b,c,d] [--rate 20] [--seconds 20] [--users 20] [--client-retries 3] [--down-seconds 0] [--json out.json] [--keep-log]
  *
  * Postgres: with (d), an embedded server of the drill's own on a free port; without it, the server
  * of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), where the drill creates
@@ -39,7 +39,7 @@ import { DRILLS, type Drill, type DrillContext, type DrillId, type FaultReport }
 import { startOwnPostgres, type OwnPostgres } from './lib/own-postgres.ts';
 import { clientRecoveryMs, failedAttempts, startVoteStream, type OfferedVote } from './lib/vote-stream.ts';
 
-const USAGE = `usage: pnpm drill [--drills a,b,c,d] [--rate 20] [--seconds 20] [--users 20] [--client-retries 3] [--json out.json] [--keep-log]
+const USAGE = `usage: pnpm drill [--drills a,b,c,d] [--rate 20] [--seconds 20] [--users 20] [--client-retries 3] [--down-seconds 0] [--json out.json] [--keep-log]
   a  restart each of the 3 voting replicas in turn (no client retries: the gateway must hide it)
   b  kill -9 the projector (ranking) mid-batch, start it again
   c  FLUSHALL the stack's Redis
@@ -64,6 +64,7 @@ function parseOptions() {
         seconds: { type: 'string', default: '20' },
         users: { type: 'string', default: '20' },
         'client-retries': { type: 'string', default: '3' },
+        'down-seconds': { type: 'string', default: '0' },
         json: { type: 'string' },
         'keep-log': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -89,6 +90,7 @@ function parseOptions() {
     seconds: number('seconds', values.seconds, 2, 3_600),
     users: Math.round(number('users', values.users, 1, 1_000)),
     clientRetries: Math.round(number('client-retries', values['client-retries'], 0, 10)),
+    downSeconds: number('down-seconds', values['down-seconds'], 0, 600),
     json: values.json,
     keepLog: values['keep-log'],
   };
@@ -184,7 +186,10 @@ function verdict(r: PhaseResult): string[] {
 async function main(): Promise<void> {
   const startedAt = new Date();
   say(`drill ${startedAt.toISOString()}: ${cpus().length} CPU(s), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  say(`drills ${options.drills.map((d) => d.id).join(',')}; ${options.rate} votes/s, ${options.seconds} s of traffic per drill at least, ${options.users} users`);
+  say(
+    `drills ${options.drills.map((d) => d.id).join(',')}; ${options.rate} votes/s, ${options.seconds} s of traffic per drill at least, ${options.users} users` +
+      `${options.downSeconds > 0 ? `; what is stopped stays down ${options.downSeconds} s` : ''}`,
+  );
 
   let postgres: OwnPostgres | undefined;
   if (options.drills.some((d) => d.id === 'd')) {
@@ -222,6 +227,7 @@ async function main(): Promise<void> {
     redisUrl: bench.stack.redisUrl,
     votingReplicas: Array.from({ length: VOTING_REPLICAS }, (_, i) => `voting#${i + 1}`),
     postgres,
+    downMs: options.downSeconds * 1000,
   };
   const acked: OfferedVote[] = [];
   const results: PhaseResult[] = [];

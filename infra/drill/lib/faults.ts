@@ -16,6 +16,8 @@ export interface DrillContext {
   votingReplicas: string[];
   /** Only for the Postgres restart. */
   postgres?: OwnPostgres;
+  /** How long what a drill stops stays down before it is started again (a replica, the projector, Postgres). */
+  downMs: number;
 }
 
 /** When the fault began and ended (wall-clock ms), and what happened, in words. */
@@ -59,6 +61,7 @@ const restartVotingReplicas: Drill = {
       const t0 = wallNow();
       const exit = await ctx.stack.kill(label, 'SIGTERM');
       const t1 = wallNow();
+      await sleep(ctx.downMs);
       await ctx.stack.revive(label);
       notes.push(`${label}: stopped in ${seconds(t1 - t0)} (${exitText(exit)}), ready again ${seconds(wallNow() - t1)} later`);
     }
@@ -117,6 +120,7 @@ const killProjectorMidBatch: Drill = {
     }
     if (killedAt === undefined) throw new Error('no projector batch was seen waiting on the standings in 5 rounds of 5 s: are votes flowing?');
     const t1 = wallNow();
+    await sleep(ctx.downMs);
     await ctx.stack.revive('ranking');
     const readyAt = wallNow();
     notes.push(`ranking ready again ${seconds(readyAt - t1)} after the kill`);
@@ -171,7 +175,7 @@ const restartPostgres: Drill = {
   async inject(ctx) {
     if (!ctx.postgres) throw new Error('the Postgres restart needs the drill\'s own PostgreSQL');
     const startedAt = wallNow();
-    const { stoppedMs, startedMs } = await ctx.postgres.restart();
+    const { stoppedMs, startedMs } = await ctx.postgres.restart(ctx.downMs);
     const endedAt = wallNow();
     const upTo = await lastLogged(ctx.db).catch(() => undefined);
     const caughtUpAt = upTo === undefined ? undefined : await waitForProjection(ctx.db, 60_000, upTo);
@@ -179,7 +183,7 @@ const restartPostgres: Drill = {
       startedAt,
       endedAt,
       notes: [
-        `PostgreSQL stopped in ${seconds(stoppedMs)}, accepting connections again ${seconds(startedMs)} later`,
+        `PostgreSQL stopped in ${seconds(stoppedMs)}, accepting connections again ${seconds(startedMs)} later${ctx.downMs > 0 ? ` (down ${seconds(ctx.downMs)} on purpose)` : ''}`,
         caughtUpAt === undefined ? 'the projector had not caught up 60 s after the restart' : `the votes logged by then applied ${seconds(caughtUpAt - startedAt)} after the stop began`,
       ],
     };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../stack/processes.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../stack/postgres.ts';
 
@@ -12,8 +13,11 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../stack/postgr
 export interface OwnPostgres {
   /** Its maintenance database, where databases may be created (a `DATABASE_URL` for the bench stack). */
   adminUrl: string;
-  /** Stops it (a fast shutdown: open transactions roll back, connections are cut) and starts it again, same port, same data. */
-  restart(): Promise<{ stoppedMs: number; startedMs: number }>;
+  /**
+   * Stops it (a fast shutdown: open transactions roll back, connections are cut), waits `downMs`,
+   * and starts it again, same port, same data. startedMs counts from the stop, the wait included.
+   */
+  restart(downMs?: number): Promise<{ stoppedMs: number; startedMs: number }>;
   stop(): Promise<void>;
   /** Its last warnings and errors (connections cut by the restart say so here). */
   lines: string[];
@@ -40,11 +44,12 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   return {
     adminUrl: `${serverUrl}/postgres`,
     lines,
-    async restart() {
+    async restart(downMs = 0) {
       const t0 = performance.now();
       await server?.stop();
       server = undefined;
       const stoppedMs = performance.now() - t0;
+      await sleep(downMs);
       const again = await startEmbeddedPostgres({ dataDir, port, sink });
       server = again;
       // The services hold this URL: on another port they could never come back.
