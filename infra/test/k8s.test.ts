@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '@tn/kit/config';
+import { DEFAULT_DRAIN_MS, FORCED_EXIT_AFTER_DRAIN_MS } from '@tn/kit/server';
 import { dbPasswordEnvOf, defaultMetricsPort, needs, SERVICES as REGISTRY, urlEnvOf, type ServiceName } from '@tn/kit/registry';
 import { schemaErrors, unknownFieldErrors } from './k8s-schema.ts';
 import { containersOf, imageName, imageTag, renderKustomization, secretValues, type K8sObject, type ReadFile } from './kustomize.ts';
@@ -45,13 +46,8 @@ for (const block of dockerfile.split(/^(?=FROM )/m).filter((b) => b.startsWith('
 const entrypointOf = (process: string) => (process === 'gateway' ? 'gateway/src/server.ts' : `services/${process}/src/server.ts`);
 const configModuleOf = (process: string) => (process === 'gateway' ? 'gateway/src/config.ts' : `services/${process}/src/config.ts`);
 
-/** How long a process drains before it forces its exit (the kit's listen()), in seconds. */
-const DRAIN_SECONDS = (() => {
-  const source = readFileSync(join(root, 'services/kit/src/server.ts'), 'utf8');
-  const ms = /setTimeout\(\(\) => process\.exit\(1\), ([\d_]+)\)/.exec(source)?.[1];
-  if (!ms) throw new Error('services/kit/src/server.ts: the forced-exit timeout of listen() was not found');
-  return Number(ms.replaceAll('_', '')) / 1000;
-})();
+/** How long a process may take to stop before it forces its exit (the kit's listen()), in seconds. */
+const DRAIN_SECONDS = (DEFAULT_DRAIN_MS + FORCED_EXIT_AFTER_DRAIN_MS) / 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Reading the rendered objects

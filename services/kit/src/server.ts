@@ -145,6 +145,9 @@ export interface ListenOptions {
  */
 export const DEFAULT_DRAIN_MS = 6_000;
 
+/** After the drain, closing (in-flight requests, pools) may take this long before the exit is forced. */
+export const FORCED_EXIT_AFTER_DRAIN_MS = 10_000;
+
 /**
  * A graceful stop, installed before the app listens; the function it returns drains, then closes
  * the app (in-flight requests finish, then the onClose hooks close pools and workers):
@@ -195,7 +198,7 @@ export async function listen(app: FastifyInstance, options: ListenOptions): Prom
     if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
+    setTimeout(() => process.exit(1), drainMs + FORCED_EXIT_AFTER_DRAIN_MS).unref();
     stop(drainMs).then(
       () => process.exit(0),
       (err) => {
