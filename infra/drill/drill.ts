@@ -37,7 +37,7 @@ import { generateTrace } from '../bench/lib/trace.ts';
 import { accountFor, waitForProjection, type DrillAccount } from './lib/accounting.ts';
 import { DRILLS, type Drill, type DrillContext, type DrillId, type FaultReport } from './lib/faults.ts';
 import { startOwnPostgres, type OwnPostgres } from './lib/own-postgres.ts';
-import { clientRecoveryMs, failedAttempts, startVoteStream, type OfferedVote } from './lib/vote-stream.ts';
+import { clientRecoveryMs, failedAttempts, startVoteStream, type OfferedVote, type VoteStreamOptions } from './lib/vote-stream.ts';
 
 const USAGE = `usage: pnpm drill [--drills a,b,c,d] [--rate 20] [--seconds 20] [--users 20] [--client-retries 3] [--down-seconds 0] [--json out.json] [--keep-log]
   a  restart each of the 3 voting replicas in turn (no client retries: the gateway must hide it)
@@ -121,12 +121,19 @@ interface PhaseResult {
  */
 const informational = (check: CheckResult) => check.name.startsWith('nothing unacknowledged');
 
-async function runPhase(drill: Drill, ctx: DrillContext, base: { client: ReturnType<typeof httpClient>; users: Awaited<ReturnType<typeof createEmulatorUsers>>; pairs: Parameters<typeof startVoteStream>[0]['pairs'] }, acked: OfferedVote[]): Promise<PhaseResult> {
+/** Who votes, on what, through which client: the same for every drill. */
+type Traffic = Pick<VoteStreamOptions, 'client' | 'users' | 'pairs'>;
+
+/**
+ * One drill: votes at the steady rate, the fault after a lead-in, votes until the phase is over,
+ * then what became of each vote (from the database) and the invariants over every vote so far.
+ */
+async function runPhase(drill: Drill, ctx: DrillContext, traffic: Traffic, acked: OfferedVote[]): Promise<PhaseResult> {
   const retries = drill.clientRetries ? options.clientRetries : 0;
   say('');
   say(`=== (${drill.id}) ${drill.title}: ${options.rate} votes/s, client retries ${retries}`);
   const projector = watchProjector(ctx.db);
-  const stream = startVoteStream({ ...base, rate: options.rate, retries, maxVotes: Math.ceil(options.rate * (options.seconds + 900)) });
+  const stream = startVoteStream({ ...traffic, rate: options.rate, retries, maxVotes: Math.ceil(options.rate * (options.seconds + 900)) });
   const phaseStart = wallNow();
   const result: PhaseResult = { drill: drill.id, title: drill.title, clientRetries: retries, failedAttempts: {}, invariants: [] };
   try {

@@ -69,7 +69,10 @@ const restartVotingReplicas: Drill = {
   },
 };
 
-/** The projector's batch write, waiting for a row lock: the batch's transaction is open, its votes inserted, its standings not yet. */
+/**
+ * The projector's batch in the middle of its write (one statement stores the votes and their
+ * standings), waiting for a standings row: its transaction open, the projector lock held.
+ */
 async function projectorWaitingOnStandings(db: Kysely<any>, timeoutMs: number): Promise<{ pid: number } | undefined> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
@@ -86,10 +89,10 @@ async function projectorWaitingOnStandings(db: Kysely<any>, timeoutMs: number): 
 /**
  * (b) kill -9 of the ranking process (the projector) in the middle of a batch. To land the kill
  * inside a batch every time, the drill holds a row lock on every standings row (SELECT … FOR
- * UPDATE, in a transaction of its own) until the projector's batch is seen waiting for it: that
- * batch holds the projector lock and has inserted its votes, uncommitted. Then SIGKILL, the lock
- * released (the orphaned batch can only roll back: its client is gone), the process started
- * again; recovered once every vote logged by then is applied.
+ * UPDATE, in a transaction of its own) until the projector's batch is seen waiting for it in the
+ * middle of its write. Then SIGKILL, the lock released (the orphaned batch can only roll back:
+ * its client is gone, so its commit never comes), the process started again; recovered once
+ * every vote logged by then is applied.
  */
 const killProjectorMidBatch: Drill = {
   id: 'b',
@@ -110,8 +113,8 @@ const killProjectorMidBatch: Drill = {
           killedAt = wallNow();
           const exit = await ctx.stack.kill('ranking', 'SIGKILL');
           notes.push(
-            `ranking killed (${exitText(exit)}) while its batch (backend ${waiting.pid}) waited for a standings row: ` +
-              `its votes inserted, not committed (round ${round}, ${rows[0]!.n} standings rows held)`,
+            `ranking killed (${exitText(exit)}) while its batch (backend ${waiting.pid}) was writing, waiting for a standings row ` +
+              `with its transaction open and the projector lock held (round ${round}, ${rows[0]!.n} standings rows held)`,
           );
         } finally {
           await sql`commit`.execute(conn);
