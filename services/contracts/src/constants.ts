@@ -13,6 +13,12 @@ export const MATCHUP_TOKEN_TTL_MINUTES = 30;
 export const LOCATION_CATEGORIES = ['spiritual', 'cultural_historical', 'ecotourism'] as const;
 export type LocationCategory = (typeof LOCATION_CATEGORIES)[number];
 
+/**
+ * The author a visitor's photo credit stores when the account has no display name (never an
+ * email); the web shows it in the visitor's language.
+ */
+export const PHOTO_AUTHOR_FALLBACK = 'Visitor';
+
 /** Elo: everyone starts each monthly season at ELO_START; K is the largest move of one vote. */
 export const ELO_START = 1000;
 export const ELO_K = 32;

@@ -17,8 +17,6 @@ export const PHOTO_LICENCES = ['CC-BY-4.0', 'CC0-1.0'] as const;
 export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
 export const PHOTO_LICENCE_NAMES: Record<PhotoLicence, string> = { 'CC-BY-4.0': 'CC BY 4.0', 'CC0-1.0': 'CC0' };
 
-/** The author a credit names when the visitor's account has no display name (never an email). */
-export const PHOTO_AUTHOR_FALLBACK = 'Visitor';
 export const PHOTO_CAPTION_MAX_LENGTH = 200;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

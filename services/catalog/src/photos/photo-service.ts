@@ -1,12 +1,8 @@
 import type { Caller } from '@tn/kit/auth';
 import { badRequest, conflict, forbidden, notFound, unavailable } from '@tn/kit/errors';
 import { decisionReason, type DecisionBody, type ModerationStatus } from '@tn/contracts/moderation';
-import {
-  PHOTO_AUTHOR_FALLBACK,
-  PHOTO_CAPTION_MAX_LENGTH,
-  type AddPlacePhotoBody,
-  type CommunityPhoto,
-} from '@tn/contracts/place-photos';
+import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
+import { PHOTO_CAPTION_MAX_LENGTH, type AddPlacePhotoBody, type CommunityPhoto } from '@tn/contracts/place-photos';
 import { largestOf, srcsetOf, type MediaClient } from './media-client.ts';
 import { toCommunityPhoto, type PhotoRepository } from './photo-repository.ts';
 

@@ -1,6 +1,7 @@
 import type { Photo } from '@tn/contracts/common';
+import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import { Fragment } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 /** What a credit names: the author, the licence and the page that states them. */
@@ -37,6 +38,9 @@ function isWebAddress(value: string): boolean {
  * author and licence linking to the page that states them (a Commons file page), in a new tab.
  */
 export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
+  const { t } = useTranslation();
+  // A visitor's account without a display name is credited by the word the server stores for it.
+  const author = photo.author === PHOTO_AUTHOR_FALLBACK ? t('photo.visitor') : photo.author;
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.
   const linked = isWebAddress(photo.sourceUrl);
   const page = linked ? (
@@ -67,7 +71,7 @@ export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: P
     >
       <Trans
         i18nKey="photo.credit"
-        values={{ author: photo.author, licence: photo.licence }}
+        values={{ author, licence: photo.licence }}
         // The hint says where the link goes: without a link it would be untrue.
         components={{ page, hint: linked ? <span className="sr-only" /> : <Fragment /> }}
       />
