@@ -19,10 +19,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { createDb } from '@tn/kit/db';
+import { commandLine } from './lib/command-line.ts';
 import { FIREBASE_PROJECT_ID } from '../stack/start.ts';
 import { cleanUp, onCleanUp, say, startBenchStack } from './lib/bench-stack.ts';
 import { createEmulatorUsers, preflightUsers, readAccounts, signInAccounts, type BenchUser, type Preflight } from './lib/bench-users.ts';
@@ -44,44 +44,28 @@ const USAGE = `usage: pnpm bench:replay --trace votes.jsonl [--pace closed|recor
                 [--database-url postgres://…  (read-only: projector lag and invariant checks)]
 `;
 
-/** A wrong argument: said with the usage, exit 2, before anything starts. */
-const usageError = (message: string): never => {
-  process.stderr.write(`bench:replay: ${message}\n${USAGE}`);
-  process.exit(2);
-};
+const { usageError, parse } = commandLine('bench:replay', USAGE);
 
 function parseOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        trace: { type: 'string' },
-        pace: { type: 'string', default: 'closed' },
-        speed: { type: 'string', default: '1' },
-        concurrency: { type: 'string', default: '100' },
-        votes: { type: 'string' },
-        users: { type: 'string', default: '100' },
-        tokens: { type: 'string', default: 'auto' },
-        'max-seconds': { type: 'string' },
-        json: { type: 'string' },
-        'votes-per-week': { type: 'string' },
-        'redis-url': { type: 'string' },
-        'keep-db': { type: 'boolean', default: false },
-        target: { type: 'string' },
-        'auth-emulator': { type: 'string' },
-        accounts: { type: 'string' },
-        'api-key': { type: 'string' },
-        'database-url': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(USAGE);
-    process.exit(0);
-  }
+  const values = parse({
+    trace: { type: 'string' },
+    pace: { type: 'string', default: 'closed' },
+    speed: { type: 'string', default: '1' },
+    concurrency: { type: 'string', default: '100' },
+    votes: { type: 'string' },
+    users: { type: 'string', default: '100' },
+    tokens: { type: 'string', default: 'auto' },
+    'max-seconds': { type: 'string' },
+    json: { type: 'string' },
+    'votes-per-week': { type: 'string' },
+    'redis-url': { type: 'string' },
+    'keep-db': { type: 'boolean', default: false },
+    target: { type: 'string' },
+    'auth-emulator': { type: 'string' },
+    accounts: { type: 'string' },
+    'api-key': { type: 'string' },
+    'database-url': { type: 'string' },
+  });
   const int = (name: string, value: string | undefined, min: number) => {
     const n = Number(value);
     return Number.isInteger(n) && n >= min ? n : usageError(`--${name} must be an integer ≥ ${min}, got ${value}`);

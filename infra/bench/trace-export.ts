@@ -13,7 +13,7 @@
  * 1 the database failed, 2 a wrong argument.
  */
 import { once } from 'node:events';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.ts';
 import { exportTrace, parseDayRange, UsageError } from './lib/trace-export.ts';
 import { pseudonymizer, randomSecret } from './lib/pseudonyms.ts';
 import { createReadOnlyDb, redactUrl } from './lib/read-only-db.ts';
@@ -22,30 +22,14 @@ const USAGE =
   'usage: DATABASE_URL=postgres://… pnpm trace:export --from YYYY-MM-DD --to YYYY-MM-DD [--secret S] > votes.jsonl\n' +
   '       (days in Asia/Ho_Chi_Minh, --to included; the secret may also come from TRACE_SECRET)\n';
 
-/** A wrong argument or setting: said on stderr with the usage, exit 2, nothing read. */
-const usageError = (message: string): never => {
-  process.stderr.write(`trace:export: ${message}\n${USAGE}`);
-  process.exit(2);
-};
+const { usageError, parse } = commandLine('trace:export', USAGE);
 
 function options() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        from: { type: 'string' },
-        to: { type: 'string' },
-        secret: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(USAGE);
-    process.exit(0);
-  }
+  const values = parse({
+    from: { type: 'string' },
+    to: { type: 'string' },
+    secret: { type: 'string' },
+  });
   let range: { from: string; to: string };
   try {
     range = parseDayRange(values.from, values.to);

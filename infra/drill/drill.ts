@@ -24,9 +24,9 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
+import { commandLine } from '../bench/lib/command-line.ts';
 import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from '../bench/lib/bench-stack.ts';
 import { createEmulatorUsers, preflightUsers } from '../bench/lib/bench-users.ts';
 import { checkInvariants, type CheckResult } from '../bench/lib/checks.ts';
@@ -49,34 +49,19 @@ const VOTING_REPLICAS = 3;
 // Far above what a drill sends: refusals would be the allowance working, not a fault.
 const VOTES_PER_WEEK = 100_000;
 
-const usageError = (message: string): never => {
-  process.stderr.write(`drill: ${message}\n${USAGE}`);
-  process.exit(2);
-};
+const { usageError, parse } = commandLine('drill', USAGE);
 
 function parseOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        drills: { type: 'string', default: 'a,b,c,d' },
-        rate: { type: 'string', default: '20' },
-        seconds: { type: 'string', default: '20' },
-        users: { type: 'string', default: '20' },
-        'client-retries': { type: 'string', default: '3' },
-        'down-seconds': { type: 'string', default: '0' },
-        json: { type: 'string' },
-        'keep-log': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    process.stdout.write(USAGE);
-    process.exit(0);
-  }
+  const values = parse({
+    drills: { type: 'string', default: 'a,b,c,d' },
+    rate: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '20' },
+    users: { type: 'string', default: '20' },
+    'client-retries': { type: 'string', default: '3' },
+    'down-seconds': { type: 'string', default: '0' },
+    json: { type: 'string' },
+    'keep-log': { type: 'boolean', default: false },
+  });
   const number = (name: string, value: string, min: number, max: number) => {
     const n = Number(value);
     return Number.isFinite(n) && n >= min && n <= max ? n : usageError(`--${name} must be a number from ${min} to ${max}, got ${value}`);
