@@ -34,6 +34,8 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
     path: '/',
     ready: async (page) => {
       await page.locator('section[aria-roledescription]').first().waitFor();
+      // A map is built once it is on screen: checked built, so scrolled to.
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded();
       await page.locator('.tn-map .leaflet-marker-icon').first().waitFor();
     },
   },
@@ -42,6 +44,7 @@ const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promis
     path: '/location/ho-nui-coc',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded();
       await page.locator('.tn-map .leaflet-marker-icon').first().waitFor();
       await page.locator('#similar-heading').waitFor();
       await page.waitForLoadState('networkidle');

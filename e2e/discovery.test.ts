@@ -161,8 +161,10 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
     await page.screenshot({ path: `/tmp/tn5-hero-${shot}.png` });
 
-    // Every place with coordinates is on the map, singly or inside a cluster.
+    // Every place with coordinates is on the map, singly or inside a cluster (the map is built
+    // once it is on screen: below a phone's first screen, once scrolled to).
     expect(placed(places).length).toBeGreaterThan(20);
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     await expect.poll(() => countMapPlaces(page), { timeout: 20_000 }).toBe(placed(places).length);
     await page.screenshot({ path: `/tmp/tn5-home-${shot}.png`, fullPage: true });
 
@@ -216,6 +218,7 @@ describe.each([
     expect(await directions.getAttribute('rel')).toContain('noopener');
     await page.getByText(t.noVideo).waitFor();
     await page.getByRole('heading', { level: 2, name: t.tips }).waitFor();
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.tn-map .tn-marker').count(), { timeout: 20_000 }).toBe(1);
     await page.screenshot({ path: `/tmp/tn5-detail-${shot}.png`, fullPage: true });
 

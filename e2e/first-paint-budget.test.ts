@@ -6,7 +6,8 @@ import { launchBrowser } from './browser.ts';
  * The JavaScript a first visit to / costs before its first content shows (the hero's heading),
  * as sent by the gateway (compressed, as a phone on a weak connection receives it). CI fails when
  * it grows past the budget; the figure is printed either way. Firebase is fetched only for a
- * visitor who signs in or has a session, and the map only after the hero shows.
+ * visitor who signs in or has a session, and the map only after the hero shows (on a phone, once
+ * scrolled to).
  */
 
 /** Compressed bytes: the product's budget for a phone on a weak connection. */
@@ -52,6 +53,8 @@ describe('first paint of / (a first visit, signed out, on a fresh profile)', () 
     try {
       await page.goto(`${baseUrl}/`);
       await page.waitForFunction(() => 'heroShownMs' in window, undefined, { timeout: 30_000 });
+      // Below the phone's first screen, the map is built once it is scrolled to.
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded();
       await page.locator('.tn-map .leaflet-marker-icon').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const { heroShownMs, scripts } = await page.evaluate(() => ({

@@ -57,7 +57,8 @@ function picturesAndCredits(page: Page) {
     const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const pictures = Array.from(document.querySelectorAll<HTMLImageElement>('img:not(.leaflet-tile)'))
       .filter((img) => shown(img) && img.complete && img.naturalWidth > 0)
-      .map((img) => img.currentSrc || img.src);
+      // The photo's own address: the browser may show one of Commons' scaled copies of it.
+      .map((img) => img.src);
     const credits = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-testid="photo-credit"] a[href]'))
       .filter((a) => shown(a) && a.closest('[data-testid="photo-credit"]')!.getBoundingClientRect().height > 0)
       .map((a) => a.href);
@@ -98,6 +99,7 @@ describe.each([
     expect(await link.getAttribute('rel')).toContain('noopener');
 
     // Every picture on the page is a place's photo, and its credit is in view.
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     await page.locator('.tn-map .tn-marker').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const creditOf = new Map(places.flatMap((p) => p.photos).map((photo) => [photo.url, photo.sourceUrl]));

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
+import { routePreload } from './build/route-preload.ts';
 
 /**
  * Installable, and what a visitor has seen opens offline. The service worker precaches the app
@@ -112,6 +113,7 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
     VitePWA(pwa),
+    routePreload(),
   ],
   server: {
     port: 5173,

@@ -23,7 +23,13 @@ function newestMtime(path: string): number {
 export function webBuildReason(webDir: string): string | undefined {
   const builtAt = newestMtime(join(webDir, 'dist', 'index.html'));
   if (builtAt === 0) return 'web/dist is missing';
-  const sources = Math.max(newestMtime(join(webDir, 'src')), newestMtime(join(webDir, 'public')), ...INPUT_FILES.map((f) => newestMtime(join(webDir, f))));
+  const sources = Math.max(
+    newestMtime(join(webDir, 'src')),
+    newestMtime(join(webDir, 'public')),
+    // The build's own plugins (web/build/*.ts).
+    newestMtime(join(webDir, 'build')),
+    ...INPUT_FILES.map((f) => newestMtime(join(webDir, f))),
+  );
   return sources > builtAt ? 'web sources changed since the last build' : undefined;
 }
 

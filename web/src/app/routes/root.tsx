@@ -39,7 +39,9 @@ export function AppRoot() {
       )}
       <Header accountSlot={<AccountButton />} isEditor={isEditor} />
       <OfflineBanner />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page that grows
+          as its data arrives never pushes anything the visitor is looking at (no layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -66,6 +66,10 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
                 photo={sized(image)}
                 // The gallery fills the page's main column: two thirds of it from lg.
                 sizes="(min-width: 1024px) 56rem, 100vw"
+                // The place's main picture, on the first screen of a phone and a desktop: its
+                // largest element, so fetched at once and first.
+                loading="eager"
+                fetchPriority="high"
                 alt={image.alt}
                 onError={() => setFailed((prev) => new Set(prev).add(image.src))}
                 className="absolute inset-0 size-full object-cover"

@@ -31,10 +31,11 @@ export function Footer() {
 
         <nav aria-label={t('a11y.footerNavigation')}>
           <h2 className="text-sm font-semibold tracking-wide text-tea-200 uppercase">{t('footer.pages')}</h2>
-          <ul className="mt-4 grid gap-2 text-sm">
+          {/* Each link a 24 px target at least, with room around it (WCAG 2.5.8): easy to tap. */}
+          <ul className="mt-3 grid gap-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className="rounded text-tea-100/85 hover:text-white hover:underline">
+                <Link to={link.to} className="inline-flex min-h-7 items-center rounded text-tea-100/85 hover:text-white hover:underline">
                   {t(`nav.${link.key}`)}
                 </Link>
               </li>
@@ -56,7 +57,7 @@ export function Footer() {
               <p className="flex items-start gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-300" />
                 <span className="sr-only">{t('footer.emailLabel')}: </span>
-                <a href={`mailto:${contactEmail}`} className="rounded hover:text-white hover:underline">
+                <a href={`mailto:${contactEmail}`} className="inline-flex min-h-6 items-center rounded hover:text-white hover:underline">
                   {contactEmail}
                 </a>
               </p>
@@ -65,7 +66,7 @@ export function Footer() {
               <p className="flex items-start gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-300" />
                 <span className="sr-only">{t('footer.phoneLabel')}: </span>
-                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="rounded hover:text-white hover:underline">
+                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-6 items-center rounded hover:text-white hover:underline">
                   {contactPhone}
                 </a>
               </p>

@@ -2,13 +2,15 @@ import { MapPinOff } from 'lucide-react';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterPaint } from '../../hooks/use-after-paint.ts';
+import { useNearScreen } from '../../hooks/use-near-screen.ts';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { MAP_DEFAULTS } from './map-config.ts';
 import { hasCoordinates, type MapPoint, type MapPointId } from './types.ts';
 
 // Leaflet (~150 kB) loads only when a map is on screen, and only after the page around it has
-// been painted: the first screen never waits for it.
+// been painted: the first screen never waits for it, and a map below it costs nothing until the
+// visitor scrolls to it (building one is a long task on a phone).
 const LeafletMap = lazy(() => import('./leaflet-map.tsx').then((m) => ({ default: m.LeafletMap })));
 
 export interface LocationMapProps {
@@ -55,16 +57,19 @@ export function LocationMap({
     single && first ? [first.latitude, first.longitude] : (center ?? MAP_DEFAULTS.center);
   const resolvedZoom = zoom ?? (single ? MAP_DEFAULTS.singleMarkerZoom : MAP_DEFAULTS.zoom);
   const pagePainted = useAfterPaint();
+  const [regionRef, onScreen] = useNearScreen<HTMLDivElement>();
 
   return (
     <div
+      ref={regionRef}
+      data-testid="location-map"
       role="region"
       aria-label={label}
       className={cn('relative isolate overflow-hidden rounded-2xl border border-stone-200 bg-[#e8efe3]', className)}
       style={{ height }}
     >
       <MapErrorBoundary>
-        {!pagePainted ? (
+        {!pagePainted || !onScreen ? (
           <MapLoading />
         ) : (
           <Suspense fallback={<MapLoading />}>

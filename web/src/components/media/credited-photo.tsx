@@ -14,6 +14,8 @@ export interface CreditedPhotoProps {
   /** Sizing (aspect ratio or height) comes from here so the box is reserved before load. */
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the picture that is the screen's largest on arrival (its LCP): fetched first. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** 'outside': the picture is too small for the credit, and the caller shows <PhotoCredit> beside it. */
   credit?: 'overlay' | 'outside';
   /** Places the overlaid credit (default: the bottom-right corner). */
@@ -34,6 +36,7 @@ export function CreditedPhoto({
   placeholder,
   className,
   loading = 'lazy',
+  fetchPriority,
   credit = 'overlay',
   creditClassName = 'right-1.5 bottom-1.5',
   decorative = false,
@@ -54,6 +57,7 @@ export function CreditedPhoto({
             sizes={sizes}
             alt={alt}
             loading={loading}
+            fetchPriority={fetchPriority}
             onError={() => setFailedSrc(src)}
             className="absolute inset-0 size-full object-cover"
           />

@@ -23,6 +23,8 @@ export interface LocationImageProps {
   /** Sizing (aspect ratio or height) comes from here so the box is reserved before load. */
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the screen's largest picture on arrival (its LCP). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Smaller text for thumbnails. */
   compact?: boolean;
   /** Leave the name off the placeholder, e.g. where the name is printed over it anyway. */
@@ -50,6 +52,7 @@ export function LocationImage({
   category,
   className,
   loading,
+  fetchPriority,
   compact = false,
   hideName = false,
   iconPosition = 'center',
@@ -63,6 +66,7 @@ export function LocationImage({
       alt={name}
       className={className}
       loading={loading}
+      fetchPriority={fetchPriority}
       credit={credit}
       creditClassName={creditClassName}
       sizes={sizes}

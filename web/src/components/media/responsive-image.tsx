@@ -1,5 +1,6 @@
 import type { Photo } from '@tn/contracts/common';
-import type { ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { commonsSrcset } from '../../lib/media/commons-thumbnails.ts';
 
 /** The parts of a photo that size it: the media service's photos carry all four, sourced ones the url only. */
 export type SizedPhoto = Pick<Photo, 'url' | 'srcset' | 'width' | 'height'>;
@@ -11,12 +12,22 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /**
- * An <img> that lets the browser fetch the smallest stored size that fills its box (srcset +
- * sizes), reserves its shape before it loads (width and height: no layout shift), and loads
- * lazily and decodes off the main thread unless told otherwise.
+ * An <img> that lets the browser fetch the smallest size that fills its box (srcset + sizes: the
+ * sizes the media service stored, or Commons' scaled copies of a Commons original), reserves its
+ * shape before it loads (width and height where known: no layout shift), and loads lazily and
+ * decodes off the main thread unless told otherwise.
  */
-export function ResponsiveImage({ photo, sizes = '100vw', loading = 'lazy', decoding = 'async', alt, ...props }: ResponsiveImageProps) {
-  const srcSet = photo.srcset?.trim() || undefined;
+export function ResponsiveImage({ photo, sizes = '100vw', loading = 'lazy', decoding = 'async', alt, onError, ...props }: ResponsiveImageProps) {
+  // A scaled copy Commons cannot make (a width above the original's) fails: then the original,
+  // which is no larger than that width anyway. Remembered per address, so a new photo tries again.
+  const [originalOnly, setOriginalOnly] = useState<string | null>(null);
+  const stored = photo.srcset?.trim() || undefined;
+  const scaled = stored ? undefined : commonsSrcset(photo.url);
+  const srcSet = stored ?? (originalOnly === photo.url ? undefined : scaled);
+  const failed = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (srcSet !== undefined && srcSet === scaled) setOriginalOnly(photo.url);
+    else onError?.(event);
+  };
   return (
     <img
       srcSet={srcSet}
@@ -27,6 +38,7 @@ export function ResponsiveImage({ photo, sizes = '100vw', loading = 'lazy', deco
       alt={alt}
       loading={loading}
       decoding={decoding}
+      onError={failed}
       {...props}
     />
   );

@@ -49,6 +49,9 @@ describe('dish photos', () => {
 
   it('a photo that fails to load gives way to the placeholder, and its credit goes with it', () => {
     const { container } = renderWithProviders(<DishCard dish={tea} />);
+    // Commons' scaled copies first, then the original.
+    fireEvent.error(screen.getByRole('img', { name: 'Chè Tân Cương' }));
+    expect(visibleCredits(container)).toEqual(['Ảnh: Phương Huy, CC0']);
     fireEvent.error(screen.getByRole('img', { name: 'Chè Tân Cương' }));
     expect(screen.getByRole('img', { name: 'Chè Tân Cương' }).getAttribute('data-placeholder')).toBe('dish');
     expect(visibleCredits(container)).toEqual([]);

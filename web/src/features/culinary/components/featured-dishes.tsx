@@ -1,6 +1,6 @@
 import { DISH_SORTS, type DishSort } from '@tn/contracts/constants';
 import { RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -25,6 +25,9 @@ export function FeaturedDishes() {
   const results = useDishes({ q: filters.q, sort: filters.sort, region: filters.region });
   // Every dish, for the region choices (the same request as the unfiltered grid).
   const all = useDishes();
+  // The grid of cards is drawn from a deferred copy: in the background, in slices that never
+  // block a tap on a phone; the skeleton stays until it is done.
+  const dishes = useDeferredValue(results.data);
 
   const regions = useMemo(() => {
     const names = new Set<string>();
@@ -73,7 +76,7 @@ export function FeaturedDishes() {
       </div>
 
       <div className="mt-8" aria-busy={results.isFetching}>
-        {results.isError && !results.data ? (
+        {results.isError && !dishes ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
             <p className="font-medium text-red-800">{t('culinary.dishes.loadError')}</p>
             <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>
@@ -81,14 +84,14 @@ export function FeaturedDishes() {
               {t('errors.retry')}
             </Button>
           </div>
-        ) : results.isPending ? (
+        ) : !dishes ? (
           <>
             <span role="status" className="sr-only">
               {t('culinary.dishes.loading')}
             </span>
             <DishGridSkeleton />
           </>
-        ) : results.data.length === 0 ? (
+        ) : dishes.length === 0 ? (
           <div className="rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
             <p className="text-stone-700">
               {filters.q && !filters.region
@@ -106,12 +109,12 @@ export function FeaturedDishes() {
         ) : (
           <>
             <p className="mb-4 text-sm text-stone-600" role="status">
-              {t('culinary.dishes.count', { count: results.data.length })}
+              {t('culinary.dishes.count', { count: dishes.length })}
             </p>
             <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', results.isPlaceholderData && 'opacity-60')}>
-              {results.data.map((dish) => (
+              {dishes.map((dish, index) => (
                 <li key={dish.id}>
-                  <DishCard dish={dish} />
+                  <DishCard dish={dish} eager={index === 0} />
                 </li>
               ))}
             </ul>

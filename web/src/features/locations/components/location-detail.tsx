@@ -15,7 +15,7 @@ import {
   Video,
   Award,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
@@ -33,6 +33,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
+import { useScoreHistory } from '../api/get-score-history.ts';
+import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { directionsUrl } from '../utils/directions.ts';
 import { toMapPoint } from '../utils/discover.ts';
 import { RecentMatchups } from './detail/recent-matchups.tsx';
@@ -45,8 +47,11 @@ import { VideoTour } from './detail/video-tour.tsx';
 export function LocationDetail({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useLocationBySlug(slug);
+  // The page is drawn from a deferred copy of the place: in the background, in slices that never
+  // block a tap on a phone; the loading state stays until it is done.
+  const location = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (!location && !query.isError)) {
     return (
       <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
         {/* Not the previous page's title while this one loads. */}
@@ -57,7 +62,7 @@ export function LocationDetail({ slug }: { slug: string }) {
     );
   }
 
-  if (query.isError) {
+  if (!location) {
     // 400 comes back for slugs that cannot exist (bad characters): the same "not found" for a visitor.
     const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
     return (
@@ -88,7 +93,7 @@ export function LocationDetail({ slug }: { slug: string }) {
     );
   }
 
-  return <LocationDetailView location={query.data} />;
+  return <LocationDetailView location={location} />;
 }
 
 function LocationDetailView({ location }: { location: Location }) {
@@ -101,6 +106,7 @@ function LocationDetailView({ location }: { location: Location }) {
   const tips = localized(location, 'tips', language);
   const openingHours = localized(location, 'openingHours', language);
   const ticketPrice = localized(location, 'ticketPrice', language);
+  const scoreHistorySettled = useOnceTrue(!useScoreHistory(location.id).isPending);
 
   const winRate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
@@ -244,7 +250,9 @@ function LocationDetailView({ location }: { location: Location }) {
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700">{tips || t('location.tips.empty')}</p>
           </section>
           <ScoreHistory locationId={location.id} />
-          <RecentMatchups locationId={location.id} />
+          {/* Below the chart once its size is known: its skeleton would otherwise give way to a
+              shorter or taller figure and move the panel under it (a layout shift). */}
+          {scoreHistorySettled && <RecentMatchups locationId={location.id} />}
         </aside>
       </div>
 

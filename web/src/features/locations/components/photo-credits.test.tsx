@@ -75,6 +75,9 @@ describe('photo credits', () => {
 
   it('a photo that fails to load gives way to the placeholder, and its credit goes with it', () => {
     const { container } = renderWithProviders(<LocationCard location={teaHills} />);
+    // Commons' scaled copies first, then the original.
+    fireEvent.error(screen.getByRole('img', { name: 'Đồi chè Tân Cương' }));
+    expect(visibleCredits(container)).toEqual(['Ảnh: Bacthai20, CC0']);
     fireEvent.error(screen.getByRole('img', { name: 'Đồi chè Tân Cương' }));
     expect(screen.getByRole('img', { name: 'Đồi chè Tân Cương' }).getAttribute('data-placeholder')).toBe('ecotourism');
     expect(visibleCredits(container)).toEqual([]);

@@ -423,10 +423,13 @@ describe('Voting screen', () => {
     expect(await screen.findByRole('heading', { name: 'Địa điểm 1' })).toBeTruthy();
   });
 
-  it('shows skeleton cards and three skeleton rows while loading', () => {
+  it('shows skeleton cards while loading; the recent results come below once the pair is drawn', async () => {
     renderVoting();
-    expect(screen.getAllByTestId('recent-vote-skeleton')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Cặp đấu' }).getAttribute('aria-busy')).toBe('true');
+    // Nothing under the pair while its size is unknown: the cards would push it down.
+    expect(screen.queryAllByTestId('recent-vote-skeleton')).toHaveLength(0);
+    await screen.findAllByTestId('matchup-card');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kết quả gần đây' })).toBeTruthy();
   });
 });
 

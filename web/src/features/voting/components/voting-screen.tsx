@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
@@ -24,6 +25,9 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   const { matchup } = session;
   const offline = !session.online;
   const offlineNote = offline ? OFFLINE_NOTE_ID : undefined;
+  // The recent votes come below the pair once it has been drawn (or failed): the pair's cards are
+  // taller than their skeletons, and would push a panel already on screen down (a layout shift).
+  const pairSettled = useOnceTrue(!session.isLoading);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
@@ -117,7 +121,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
         )}
       </section>
 
-      <RecentVotesPanel />
+      {pairSettled && <RecentVotesPanel />}
 
       <LoginRequiredDialog
         open={session.loginDialogOpen}

@@ -45,9 +45,12 @@ export function RecentMatchups({ locationId }: { locationId: number }) {
           ))}
         </ul>
       )}
-      <Link to={paths.voting} className="mt-4 inline-block text-sm font-semibold text-tea-800 hover:underline">
-        {t('location.matchups.voteLink')}
-      </Link>
+      {/* With the results, not under their skeleton: it would move when they arrive. */}
+      {!votes.isPending && (
+        <Link to={paths.voting} className="mt-4 inline-block text-sm font-semibold text-tea-800 hover:underline">
+          {t('location.matchups.voteLink')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -18,15 +18,21 @@ import { toMapPoint } from '../../utils/discover.ts';
 /** The Discover map looks at Thái Nguyên city: 21.59, 105.85, zoom 12. */
 const DISCOVER_MAP_CENTER: [number, number] = [21.59, 105.85];
 const DISCOVER_MAP_ZOOM = 12;
-export const DISCOVER_MAP_HEIGHT = 'min(70vh, 40rem)';
+const DISCOVER_MAP_HEIGHT = 'min(70vh, 40rem)';
 /** Phones: shorter, so the selected place's card below stays in sight. */
 const DISCOVER_MAP_HEIGHT_MOBILE = '55vh';
+
+/** The map's height on this screen (its skeleton takes the same). */
+export function useDiscoverMapHeight(): string {
+  return useIsMobile() ? DISCOVER_MAP_HEIGHT_MOBILE : DISCOVER_MAP_HEIGHT;
+}
 
 /** The map of the filtered places; on small screens the selected place also gets a card below. */
 export function DiscoverMap({ locations }: { locations: readonly Location[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isMobile = useIsMobile();
+  const height = useDiscoverMapHeight();
   const [selectedId, setSelectedId] = useState<MapPointId | null>(null);
   const points = useMemo(() => locations.map((location) => toMapPoint(location, language)), [locations, language]);
   const selected = locations.find((location) => location.id === selectedId) ?? null;
@@ -39,7 +45,7 @@ export function DiscoverMap({ locations }: { locations: readonly Location[] }) {
         label={t('discover.map.label')}
         center={DISCOVER_MAP_CENTER}
         zoom={DISCOVER_MAP_ZOOM}
-        height={isMobile ? DISCOVER_MAP_HEIGHT_MOBILE : DISCOVER_MAP_HEIGHT}
+        height={height}
         selectedId={selected?.id ?? null}
         onSelect={setSelectedId}
       />

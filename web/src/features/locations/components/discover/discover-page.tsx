@@ -1,6 +1,6 @@
 import type { LocationCategory } from '@tn/contracts/constants';
 import { RotateCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/layout/page-title.tsx';
@@ -16,7 +16,7 @@ import { FEATURED_COUNT, filterByCategory, HERO_COUNT } from '../../utils/discov
 import { LocationSearch } from '../location-search.tsx';
 import { LocationsGrid, LocationsGridSkeleton } from '../locations-grid.tsx';
 import { CategoryFilter } from './category-filter.tsx';
-import { DISCOVER_MAP_HEIGHT, DiscoverMap } from './discover-map.tsx';
+import { DiscoverMap, useDiscoverMapHeight } from './discover-map.tsx';
 import { DiscoverInfo } from './discover-info.tsx';
 import { FeaturedCarousel } from './featured-carousel.tsx';
 import { HeroCarousel, HeroCarouselSkeleton } from './hero-carousel.tsx';
@@ -32,6 +32,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function DiscoverPage({ showHero }: { showHero: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const mapHeight = useDiscoverMapHeight();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const requestedCategory = searchParams.get('category');
@@ -65,14 +66,21 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
   // Everything (hero, categories) and the search results; one request when there is no search.
   const all = useLocations();
   const results = useLocations({ q });
+  // Drawing every place (hero, map, cards) is the longest task of the screen on a phone: React
+  // draws it from these deferred copies in the background, in slices that never block a tap, and
+  // shows it once done; until then the skeletons stay.
+  const allData = useDeferredValue(all.data);
+  const resultsData = useDeferredValue(results.data);
+  const allPending = allData === undefined && !all.isError;
+  const resultsPending = resultsData === undefined && !results.isError;
 
   const category = requestedCategory && isKnownCategory(requestedCategory) ? requestedCategory : null;
   // Hero, featured places and grid follow the standings: ranked places first, unranked after.
   const filtered = useMemo(
-    () => (results.data ? inStandingsOrder(filterByCategory(results.data, category), language) : []),
-    [results.data, category, language],
+    () => (resultsData ? inStandingsOrder(filterByCategory(resultsData, category), language) : []),
+    [resultsData, category, language],
   );
-  const hero = useMemo(() => (all.data ? inStandingsOrder(all.data, language).slice(0, HERO_COUNT) : []), [all.data, language]);
+  const hero = useMemo(() => (allData ? inStandingsOrder(allData, language).slice(0, HERO_COUNT) : []), [allData, language]);
 
   const failed = results.isError || all.isError;
   const retry = () => {
@@ -90,7 +98,7 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
   return (
     <div className="pb-12">
       <PageTitle title={t('nav.discover')} />
-      {showHero && !failed && (all.isPending ? <HeroCarouselSkeleton /> : hero.length > 0 && <HeroCarousel locations={hero} />)}
+      {showHero && !failed && (allPending ? <HeroCarouselSkeleton /> : hero.length > 0 && <HeroCarousel locations={hero} />)}
 
       <div className="mx-auto max-w-7xl px-4 pt-8 md:px-6 md:pt-12">
         <header className="max-w-3xl">
@@ -111,13 +119,16 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
               {t('errors.retry')}
             </Button>
           </div>
-        ) : results.isPending ? (
-          <div className="mt-8 grid gap-10" aria-busy="true">
+        ) : resultsPending ? (
+          // The loaded screen's boxes where they will be (the count line, then the map), so nothing
+          // on screen moves when the places arrive.
+          <div aria-busy="true">
             <span role="status" className="sr-only">
               {t('app.loading')}
             </span>
-            <Skeleton className="w-full rounded-2xl" style={{ height: DISCOVER_MAP_HEIGHT }} />
-            <LocationsGridSkeleton />
+            <Skeleton className="mt-6 h-5 w-28" />
+            <Skeleton className="mt-3 w-full rounded-2xl" style={{ height: mapHeight }} />
+            <LocationsGridSkeleton className="mt-12" />
           </div>
         ) : (
           <div aria-busy={results.isPlaceholderData} className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}>

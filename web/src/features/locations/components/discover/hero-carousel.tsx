@@ -24,12 +24,12 @@ export function HeroCarousel({ locations }: { locations: readonly Location[] }) 
       label={t('discover.hero.label')}
       autoplayMs={CAROUSEL_INTERVAL_MS}
       viewportClassName={HERO_HEIGHT}
-      renderSlide={(location, { index, active }) => <HeroSlide location={location} eager={index === 0 || active} />}
+      renderSlide={(location, { index, active }) => <HeroSlide location={location} eager={index === 0 || active} first={index === 0} />}
     />
   );
 }
 
-function HeroSlide({ location, eager }: { location: Location; eager: boolean }) {
+function HeroSlide({ location, eager, first }: { location: Location; eager: boolean; first: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
@@ -43,6 +43,8 @@ function HeroSlide({ location, eager }: { location: Location; eager: boolean }) 
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}
+        // The first slide's photo is the largest thing on the first screen: fetched before the rest.
+        fetchPriority={first ? 'high' : undefined}
         hideName
         iconPosition="top"
         // The lower part carries the texts and the carousel controls.

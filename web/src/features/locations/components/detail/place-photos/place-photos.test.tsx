@@ -209,7 +209,7 @@ describe('Place photos from visitors', () => {
     expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Photo withdrawn', type: 'success' }));
   });
 
-  it('shows an approved photo in the gallery with its credit, srcset, sizes, its size and lazy loading', async () => {
+  it('shows an approved photo in the gallery with its credit, srcset, sizes, its size, loaded at once as the main picture of the page', async () => {
     const visitorPhoto = {
       url: '/media/abc-800.webp',
       author: 'Lan Nguyen',
@@ -233,7 +233,8 @@ describe('Place photos from visitors', () => {
     expect(shown.getAttribute('sizes')).toBeTruthy();
     expect(shown.getAttribute('width')).toBe('1600');
     expect(shown.getAttribute('height')).toBe('1200');
-    expect(shown.getAttribute('loading')).toBe('lazy');
+    expect(shown.getAttribute('loading')).toBe('eager');
+    expect(shown.getAttribute('fetchpriority')).toBe('high');
     expect(shown.getAttribute('decoding')).toBe('async');
     // Credited as every photo is: the author and licence, linking to its largest stored size.
     const credit = within(gallery).getAllByTestId('photo-credit').find((p) => p.textContent?.includes('Lan Nguyen'))!;

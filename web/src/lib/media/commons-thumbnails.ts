@@ -1,0 +1,22 @@
+/**
+ * Photos sourced from Wikimedia Commons are stored as the address of the original file, often
+ * several megabytes. Commons serves any such file scaled down at a standard width under
+ * /thumb/: this gives the browser those widths to choose from (srcset), so a phone fetches a
+ * picture the size of its screen instead of the camera's original.
+ */
+
+/** Widths Commons keeps ready for every file (its standard thumbnail steps). */
+export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
+
+// An original on Commons: /wikipedia/commons/<a>/<ab>/<name>, a photo format it scales as itself.
+const COMMONS_ORIGINAL = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/([0-9a-f])\/([0-9a-f]{2})\/([^/?#]+\.(?:jpe?g|png|webp))$/i;
+
+/** "thumb-330 330w, …" for a Commons original, undefined for any other address. */
+export function commonsSrcset(url: string): string | undefined {
+  const match = COMMONS_ORIGINAL.exec(url);
+  if (!match) return undefined;
+  const [, a, ab, name] = match;
+  return COMMONS_THUMBNAIL_WIDTHS.map(
+    (width) => `https://upload.wikimedia.org/wikipedia/commons/thumb/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
+  ).join(', ');
+}
