@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { createDb } from '@tn/kit/db';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
-import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
+import { VOTE_JOB, VOTE_QUEUE, wakeJobId, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
 import { eventually, startThrowawayRedis } from './support/redis-server.ts';
 import { appendRandomVotes, appendVote, expectProjectionMatchesLog, locationIds, type Appended } from './support/vote-log.ts';
@@ -50,13 +50,14 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     return queue;
   }
 
-  function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean } = {}) {
+  function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean; wakeCommitMarginMs?: number } = {}) {
     const instanceDb = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 2 });
     const projector = new ProjectorRuntime({
       db: instanceDb,
       queue: options.queue === false ? undefined : { connection: { url: options.url ?? testRedisUrl() }, prefix },
       sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
       batchSize: options.batchSize,
+      wakeCommitMarginMs: options.wakeCommitMarginMs,
     });
     cleanup.push(async () => {
       await projector.close();
@@ -114,6 +115,27 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await eventually(async () => expect(await appliedCount()).toBe(1), 5_000, 2);
     // Well before the next sweep (a minute away): the job waited for the commit.
     expect(performance.now() - committed).toBeLessThan(1_500);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('a slot job also applies the votes whose transactions found it already there (one job per slot)', async () => {
+    const queue = queueOn(testRedisUrl());
+    // A long margin, so the second commit surely falls within it however slow this machine is.
+    const projector = runtime({ wakeCommitMarginMs: 3_000 }).start();
+    await projector.waitUntilReady();
+    await eventually(async () => expect(await appliedCount()).toBe(0));
+    // The first transaction of a slot adds the job; a second one in the same slot adds nothing
+    // (the id is taken) and commits a moment after the job has already been handled.
+    const first = await vote(0);
+    const slot = wakeJobId(Date.now());
+    const trx = await db.startTransaction().execute();
+    const second = await appendVote(trx, { winningLocationId: ids[2]!, losingLocationId: ids[3]! });
+    await wake(queue, first, slot);
+    await eventually(async () => expect(await appliedCount()).toBe(1), 5_000, 2);
+    await trx.commit().execute();
+    // Applied by the same job's catch-up after its slot, well before the next sweep (a minute away).
+    await eventually(async () => expect(await appliedCount()).toBe(2), 5_000, 2);
+    expect(second.id).toBeGreaterThan(first.id);
     await expectProjectionMatchesLog(db);
   });
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
 import type { ProjectorObserver } from './projector-metrics.ts';
 import { isApplied, nextUnapplied } from './projector-repository.ts';
-import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
+import { VOTE_QUEUE, WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
 export interface ProjectorLogger {
@@ -21,6 +21,11 @@ export interface ProjectorRuntimeOptions {
   gapWindow?: number;
   /** Catch up this often whether or not a job came (lost jobs, Redis flushes). Default 2 s. */
   sweepIntervalMs?: number;
+  /**
+   * How long after its slot a wake-up job's last transaction is taken to have committed (default
+   * WAKE_COMMIT_MARGIN_MS of @tn/contracts/queue).
+   */
+  wakeCommitMarginMs?: number;
   /** Look for gaps in the whole log (not only the recent window) this often. Default 60 s. */
   fullCheckIntervalMs?: number;
   /**
@@ -127,7 +132,18 @@ export class ProjectorRuntime {
     this.#stats.jobs += 1;
     // job.timestamp is when the voting service added it (its clock).
     this.#options.observer?.jobPicked(Date.now() - job.timestamp);
-    const id = Number(job.data?.id);
+    await this.#applyNamed(Number(job.data?.id));
+    // The job also stands for the transactions that added it after the first, in its slot
+    // (@tn/contracts/queue): one catch-up that begins once they have committed covers them.
+    const slotCommitted = job.timestamp + WAKE_SLOT_MS + (this.#options.wakeCommitMarginMs ?? WAKE_COMMIT_MARGIN_MS) - Date.now();
+    if (slotCommitted > 0 && !this.#closing) {
+      await sleep(slotCommitted);
+      await this.catchUp();
+    }
+  }
+
+  /** Applies up to the log position a job names, waiting a little for its commit if need be. */
+  async #applyNamed(id: number): Promise<void> {
     if (!Number.isSafeInteger(id)) return void (await this.catchUp());
     // Under load many jobs find their vote applied by a run another job started.
     if (this.#recentlyApplied.has(id)) return void (this.#stats.jobsAlreadyApplied += 1);

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
+import { VOTE_JOB, VOTE_QUEUE, wakeJobId, type VoteJobData } from '@tn/contracts/queue';
 
 export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
 
@@ -14,8 +14,8 @@ export function createVoteQueue(connection: Redis, prefix: string): VoteQueue {
 
 export async function enqueueVote(queue: VoteQueue, data: VoteJobData, timeoutMs: number): Promise<void> {
   await withTimeout(
-    // jobId = eventId: adding the same event twice is a no-op, so a retry can never double it.
-    queue.add(VOTE_JOB, data, { jobId: data.eventId, removeOnComplete: true, removeOnFail: 1000 }),
+    // One job per slot (@tn/contracts/queue): while it waits or runs, adding it again is a no-op.
+    queue.add(VOTE_JOB, data, { jobId: wakeJobId(Date.now()), removeOnComplete: true, removeOnFail: 1000 }),
     timeoutMs,
     `enqueueing vote ${data.eventId} took longer than ${timeoutMs} ms`,
   );
