@@ -8,7 +8,9 @@ import { API_ROUTES, type ServiceName } from './upstreams.ts';
 /**
  * Tighter limits on the calls that write or cost the most, each counted per visitor (see
  * ./rate-limit-keys.ts) in the same Redis as the general /api limit and apart from it, so every
- * gateway replica shares one budget per visitor and limit. A call counts against both.
+ * gateway replica shares one budget per visitor and limit. A call with a limit of its own counts
+ * against that one only, not the general one too: one Redis call per request, whatever it is
+ * (a vote used to take two, the gateway's largest cost per vote after the proxying itself).
  */
 export interface RouteLimitDefinition {
   /** Also the prefix of its Redis keys and of its variables (`VOTE` → VOTE_RATE_LIMIT_MAX). */
@@ -129,11 +131,17 @@ export function registerRouteRateLimits(api: FastifyInstance, limits: RouteRateL
       limit,
       max,
       perWindow: describeWindow(windowMs),
-      check: api.createRateLimit({ max, timeWindow: windowMs, keyGenerator: async (request) => `${limit.name}:${await visitorKey(request, verifier)}` }),
+      check: api.createRateLimit({
+        max,
+        timeWindow: windowMs,
+        keyGenerator: async (request) => `${limit.name}:${await visitorKey(request, verifier)}`,
+        // The general limit's allow list (these very calls) must not reach its own checks.
+        allowList: () => false,
+      }),
     };
   });
   api.addHook('onRequest', async (request, reply) => {
-    const applies = limiters.find(({ limit }) => limit.methods.includes(request.method) && matchesPrefix(request, limit.prefixes));
+    const applies = limiters.find(({ limit }) => appliesTo(limit, request));
     if (!applies) return;
     const result = await applies.check(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -141,6 +149,12 @@ export function registerRouteRateLimits(api: FastifyInstance, limits: RouteRateL
     throw new HttpError(429, applies.limit.message(applies.max, applies.perWindow, result.ttlInSeconds));
   });
 }
+
+const appliesTo = (limit: RouteLimitDefinition, request: FastifyRequest) =>
+  limit.methods.includes(request.method) && matchesPrefix(request, limit.prefixes);
+
+/** Whether a limit of ROUTE_LIMITS counts this call (then the general limit does not). */
+export const hasOwnRateLimit = (request: FastifyRequest) => ROUTE_LIMITS.some((limit) => appliesTo(limit, request));
 
 function matchesPrefix(request: FastifyRequest, prefixes: readonly string[]): boolean {
   const route = request.routeOptions.url;

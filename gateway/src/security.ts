@@ -6,7 +6,7 @@ import type { TokenVerifier } from '@tn/kit/auth';
 import { HttpError } from '@tn/kit/errors';
 import type { CspConfig, GatewayConfig } from './config.ts';
 import { visitorKey } from './rate-limit-keys.ts';
-import { describeWindow } from './route-rate-limits.ts';
+import { describeWindow, hasOwnRateLimit } from './route-rate-limits.ts';
 
 const OSM_TILES = ['https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'];
 const WIKIMEDIA = ['https://commons.wikimedia.org', 'https://upload.wikimedia.org'];
@@ -78,7 +78,8 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: CspConfig): v
  * The general limit on /api, per visitor (their verified user when signed in, else their client
  * address: ./rate-limit-keys.ts), counted in Redis so every gateway replica shares one budget.
  * Registered inside the /api scope only; a Redis outage lets requests through (skipOnError)
- * rather than taking the site down. The tighter limits of single routes: ./route-rate-limits.ts.
+ * rather than taking the site down. Calls with a tighter limit of their own count against that
+ * one instead (./route-rate-limits.ts).
  */
 export async function registerApiRateLimit(
   api: FastifyInstance,
@@ -95,6 +96,7 @@ export async function registerApiRateLimit(
     nameSpace: limits.namespace,
     skipOnError: true,
     keyGenerator: (request) => visitorKey(request, verifier),
+    allowList: (request) => hasOwnRateLimit(request),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

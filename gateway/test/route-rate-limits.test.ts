@@ -143,6 +143,26 @@ describe('tighter limits per route', () => {
   });
 });
 
+describe('a call with a limit of its own', () => {
+  it('counts against that limit only: the general budget is left for everything else', async () => {
+    const tight = await buildTestGateway(
+      gatewayEnv(stack.urls, { WEB_DIST: web.dir, RATE_LIMIT_NAMESPACE: `${namespace}tight:`, RATE_LIMIT_MAX: '3', VOTE_RATE_LIMIT_MAX: '5' }),
+      { tokenVerifier: verifier },
+    );
+    try {
+      const visitor = '198.51.100.40';
+      for (let i = 0; i < 5; i++) expect((await call(tight.app, 'POST', '/api/vote', visitor)).statusCode).toBe(200);
+      expect((await call(tight.app, 'POST', '/api/vote', visitor)).statusCode).toBe(429);
+      for (let i = 0; i < 3; i++) expect((await call(tight.app, 'GET', '/api/locations', visitor)).statusCode).toBe(200);
+      const general = await call(tight.app, 'GET', '/api/locations', visitor);
+      expect(general.statusCode).toBe(429);
+      expect(general.json().message).toMatch(/^Too many requests to the API: at most 3 a minute/);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
 // Spellings that the router decodes or the proxy resolves to the voting service's /api/vote.
 const VOTE_SPELLINGS = ['/api/%76ote', '/%61pi/vote', '/api/vote/', '/api/vote?x=1', '/api/vote/%2E%2E/vote', '/api/vote/x/..'];
 
