@@ -78,7 +78,7 @@ describe('Discover page', () => {
     );
     const view = renderApp('/location/nui-coc-lake');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' })).toBeTruthy();
-    expect(screen.getByText('Hồ lớn giữa đồi núi.')).toBeTruthy();
+    expect(await screen.findByText('Hồ lớn giữa đồi núi.')).toBeTruthy();
     view.unmount();
 
     renderApp('/location/missing-place');

@@ -52,7 +52,8 @@ describe('Location detail', () => {
     expect(screen.getByText(/Điểm Elo:/).textContent).toContain('1.000');
     expect(screen.getByText('7:30–17:30 hằng ngày')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
-    const directions = screen.getByRole('link', { name: /Chỉ đường/ });
+    // The page below the gallery is drawn just after the first screen.
+    const directions = await screen.findByRole('link', { name: /Chỉ đường/ });
     expect(directions.getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Hồ Núi Cốc, Huyện Đại Từ, Thái Nguyên')}`,
     );
@@ -91,7 +92,7 @@ describe('Location detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });
     expect(screen.getByText(/Hạng:/).textContent).toBe('Hạng: #3');
     expect(screen.getByText('75%')).toBeTruthy();
-    expect(screen.getByText('Xây dựng từ 1973 đến 1982.')).toBeTruthy();
+    expect(await screen.findByText('Xây dựng từ 1973 đến 1982.')).toBeTruthy();
     expect(screen.getByText('Đi thuyền quanh hồ.')).toBeTruthy();
     expect(screen.getByTitle('Video tham quan Hồ Núi Cốc').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     // Gallery: main image, then the extra, with a counter.
@@ -116,8 +117,8 @@ describe('Location detail', () => {
       makeLocation({ videoUrl: '<iframe src="https://evil.example/x" onload="alert(1)"></iframe><script>alert(2)</script>' }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Hồ Núi Cốc' });
+    expect(await screen.findByText('Chưa có video tham quan')).toBeTruthy();
     expect(container.querySelector('iframe, video, script')).toBeNull();
-    expect(screen.getByText('Chưa có video tham quan')).toBeTruthy();
   });
 
   it('shows the error texts of similar places and matchups, in English', async () => {
@@ -126,7 +127,7 @@ describe('Location detail', () => {
     expect(await screen.findByText('Failed to fetch similar locations')).toBeTruthy();
     expect(await screen.findByText('Could not load recent votes.')).toBeTruthy();
     expect(screen.getByText('No images available')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Get directions/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Get directions/ })).toBeTruthy();
   });
 
   it('reads a 404 from the votes endpoint as no matchups yet', async () => {

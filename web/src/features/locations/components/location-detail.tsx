@@ -15,7 +15,7 @@ import {
   Video,
   Award,
 } from 'lucide-react';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
@@ -34,6 +34,7 @@ import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
 import { useScoreHistory } from '../api/get-score-history.ts';
+import { useDrawnLater } from '../../../hooks/use-drawn-later.ts';
 import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { directionsUrl } from '../utils/directions.ts';
 import { toMapPoint } from '../utils/discover.ts';
@@ -47,11 +48,8 @@ import { VideoTour } from './detail/video-tour.tsx';
 export function LocationDetail({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useLocationBySlug(slug);
-  // The page is drawn from a deferred copy of the place: in the background, in slices that never
-  // block a tap on a phone; the loading state stays until it is done.
-  const location = useDeferredValue(query.data);
 
-  if (query.isPending || (!location && !query.isError)) {
+  if (query.isPending) {
     return (
       <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
         {/* Not the previous page's title while this one loads. */}
@@ -62,7 +60,7 @@ export function LocationDetail({ slug }: { slug: string }) {
     );
   }
 
-  if (!location) {
+  if (query.isError) {
     // 400 comes back for slugs that cannot exist (bad characters): the same "not found" for a visitor.
     const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
     return (
@@ -93,7 +91,7 @@ export function LocationDetail({ slug }: { slug: string }) {
     );
   }
 
-  return <LocationDetailView location={location} />;
+  return <LocationDetailView location={query.data} />;
 }
 
 function LocationDetailView({ location }: { location: Location }) {
@@ -107,6 +105,10 @@ function LocationDetailView({ location }: { location: Location }) {
   const openingHours = localized(location, 'openingHours', language);
   const ticketPrice = localized(location, 'ticketPrice', language);
   const scoreHistorySettled = useOnceTrue(!useScoreHistory(location.id).isPending);
+  // The first screen (the header, the facts, the gallery) is drawn with the place; the rest of
+  // the page, all below it on a phone, comes after in the background: no long task before the
+  // place's name shows.
+  const restDrawn = useDrawnLater();
 
   const winRate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
@@ -190,55 +192,59 @@ function LocationDetailView({ location }: { location: Location }) {
             />
           </section>
 
-          <PlacePhotosSection locationId={location.id} placeName={name} />
+          {restDrawn && <PlacePhotosSection locationId={location.id} placeName={name} />}
 
-          <section aria-labelledby="video-heading">
-            <SectionHeading id="video-heading" icon={<Video aria-hidden="true" />}>
-              {t('location.video.heading')}
-            </SectionHeading>
-            <VideoTour url={location.videoUrl} name={name} />
-          </section>
+          {restDrawn && (
+            <section aria-labelledby="video-heading">
+              <SectionHeading id="video-heading" icon={<Video aria-hidden="true" />}>
+                {t('location.video.heading')}
+              </SectionHeading>
+              <VideoTour url={location.videoUrl} name={name} />
+            </section>
+          )}
 
-          <section aria-labelledby="about-heading" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-7">
-            <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-              {t('location.about')}
-            </h2>
-            <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
-            {history && (
-              <>
-                <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.history')}</h3>
-                <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">{history}</p>
-              </>
-            )}
-            <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.details')}</h3>
-            <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
-              <Detail icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
-                {address || t('location.notProvided')}
-              </Detail>
-              <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
-                {categoryLabel(location.category, t)}
-              </Detail>
-            </dl>
-            {hasCoordinates(location) && (
-              <LocationMap
-                single
-                points={[toMapPoint(location, language)]}
-                label={t('location.mapLabel', { name })}
-                height="20rem"
-                className="mt-6"
-              />
-            )}
-            <a
-              href={directionsUrl(name, address)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ className: 'mt-5' })}
-            >
-              <Navigation aria-hidden="true" />
-              {t('location.directions')}
-              <span className="sr-only"> ({t('location.newTab')})</span>
-            </a>
-          </section>
+          {restDrawn && (
+            <section aria-labelledby="about-heading" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-7">
+              <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+                {t('location.about')}
+              </h2>
+              <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
+              {history && (
+                <>
+                  <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.history')}</h3>
+                  <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">{history}</p>
+                </>
+              )}
+              <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.details')}</h3>
+              <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
+                <Detail icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
+                  {address || t('location.notProvided')}
+                </Detail>
+                <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
+                  {categoryLabel(location.category, t)}
+                </Detail>
+              </dl>
+              {hasCoordinates(location) && (
+                <LocationMap
+                  single
+                  points={[toMapPoint(location, language)]}
+                  label={t('location.mapLabel', { name })}
+                  height="20rem"
+                  className="mt-6"
+                />
+              )}
+              <a
+                href={directionsUrl(name, address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ className: 'mt-5' })}
+              >
+                <Navigation aria-hidden="true" />
+                {t('location.directions')}
+                <span className="sr-only"> ({t('location.newTab')})</span>
+              </a>
+            </section>
+          )}
         </div>
 
         <aside className="grid content-start gap-6" aria-label={t('location.sidebar')}>
@@ -249,16 +255,18 @@ function LocationDetailView({ location }: { location: Location }) {
             </h2>
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700">{tips || t('location.tips.empty')}</p>
           </section>
-          <ScoreHistory locationId={location.id} />
+          {restDrawn && <ScoreHistory locationId={location.id} />}
           {/* Below the chart once its size is known: its skeleton would otherwise give way to a
               shorter or taller figure and move the panel under it (a layout shift). */}
-          {scoreHistorySettled && <RecentMatchups locationId={location.id} />}
+          {restDrawn && scoreHistorySettled && <RecentMatchups locationId={location.id} />}
         </aside>
       </div>
 
-      <div className="mt-14">
-        <SimilarLocations locationId={location.id} />
-      </div>
+      {restDrawn && (
+        <div className="mt-14">
+          <SimilarLocations locationId={location.id} />
+        </div>
+      )}
 
       <Link to={paths.rankings} className={buttonVariants({ variant: 'outline', className: 'mt-12' })}>
         <ArrowLeft aria-hidden="true" />
