@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) {
         const figures = await lighthouse.run(`${origin}${path}`, { categories: ['performance', 'accessibility'], language });
         say(`${path} run ${i + 1}/${runs}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}`);
+        if (figures.failedRequests.length > 0) say(`  ✗ the stack answered errors, this run scores an error page: ${figures.failedRequests.join(', ')}`);
         if (args.reports) writeFileSync(join(args.reports, `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(figures.lhr));
         each.push(figures);
       }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 /**
@@ -29,6 +29,8 @@ export interface LighthouseFigures {
   tbtMs?: number;
   /** Each failing audit of the categories asked for, with where it fails, so a failure says what to fix. */
   failing: string[];
+  /** Requests of the page's own origin answered with an error (a broken stack scores a different page). */
+  failedRequests: string[];
   lhr: Result;
 }
 
@@ -36,6 +38,8 @@ export interface LighthouseRunOptions {
   categories: LighthouseCategory[];
   /** Stored as the visitor's choice before the app starts (localStorage `language`); default: none (Vietnamese). */
   language?: 'vi' | 'en';
+  /** Lighthouse's phone (its default: a small screen, slow 4G, a slower CPU) or its desktop configuration. */
+  device?: 'phone' | 'desktop';
 }
 
 export interface LighthouseBrowser {
@@ -56,7 +60,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
     chrome.kill();
     throw err;
   }
-  const runOnce = async (url: string, { categories, language }: LighthouseRunOptions): Promise<LighthouseFigures> => {
+  const runOnce = async (url: string, { categories, language, device = 'phone' }: LighthouseRunOptions): Promise<LighthouseFigures> => {
     const page = await browser.newPage();
     try {
       if (language) {
@@ -71,7 +75,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       }
       const flags: Flags = { onlyCategories: categories, output: 'json', logLevel: 'error' };
       // Lighthouse's own types name its bundled puppeteer's Page; this is the same package.
-      const result = await lighthouse(url, flags, undefined, page as never);
+      const result = await lighthouse(url, flags, device === 'desktop' ? desktopConfig : undefined, page as never);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       return figures(result.lhr, categories);
     } finally {
@@ -115,7 +119,21 @@ function figures(lhr: Result, categories: LighthouseCategory[]): LighthouseFigur
     }
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
-  return { url: lhr.finalDisplayedUrl, scores, cls: numeric('cumulative-layout-shift'), lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), failing, lhr };
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; statusCode?: number }> } | undefined)?.items ?? [];
+  const failedRequests = requests
+    .filter((r) => r.url.startsWith(origin) && (r.statusCode ?? 0) >= 400)
+    .map((r) => `${r.statusCode} ${r.url.slice(origin.length)}`);
+  return {
+    url: lhr.finalDisplayedUrl,
+    scores,
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    failing,
+    failedRequests,
+    lhr,
+  };
 }
 
 /** The first few elements an audit names (axe's selectors and snippets), on lines of their own. */

@@ -1,0 +1,160 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCREENS } from '../infra/bench/lib/lighthouse.ts';
+import { tinyPng } from './images.ts';
+import { DESKTOP, launchPages, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+
+/**
+ * Nothing on the five main screens moves once shown: a first visit in Chromium (on the phone its
+ * CPU slowed 4× like Lighthouse's, so that every loading state gets painted) records every
+ * `layout-shift` entry (a buffered PerformanceObserver set up before the app starts) until the
+ * screen has settled (its data drawn, no skeleton or busy region left, every picture in, the
+ * network quiet), and their sum must be 0: not merely a small Cumulative Layout Shift, none.
+ *
+ * Pictures arrive as they would from Wikimedia Commons and OpenStreetMap (this machine has no way
+ * out, so the test answers those requests itself, a moment late). The same visit checks that
+ * every picture below the first screen loads lazily, that every photo offers its sizes (srcset
+ * and sizes), and that no read is fetched twice (the screen's first read, asked for ahead by the
+ * page, is the one the app uses).
+ */
+
+const baseUrl = inject('baseUrl');
+
+/** Lighthouse's phone screen (Moto G Power), in CSS pixels. */
+const LIGHTHOUSE_PHONE: Viewport = { width: 412, height: 823 };
+
+/** What shows that each screen's own data has been drawn (beside the generic settled check). */
+const DRAWN: Record<string, string> = {
+  '/': '#discover-grid-heading',
+  '/voting': '[data-testid="matchup-card"] h2',
+  '/rankings': '[data-testid="rankings-no-votes"], [data-testid="rankings-row"]',
+  '/location/doi-che-tan-cuong': '#similar-heading',
+  '/culinary': '[data-testid="dish-card"]',
+};
+
+interface Shift {
+  value: number;
+  startTime: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/** Runs in the page before the app: keeps every layout shift with the elements that moved. */
+function recordLayoutShifts(): void {
+  const shifts: Shift[] = [];
+  (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+  type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      shifts.push({
+        value: entry.value,
+        startTime: Math.round(entry.startTime),
+        hadRecentInput: entry.hadRecentInput,
+        sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 160) : String(s.node?.nodeName))),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Commons photos and map tiles answered here, after a short delay (as a network would). */
+async function servePictures(context: BrowserContext): Promise<void> {
+  const png = tinyPng(64);
+  const answer = async (route: { fulfill: (r: { status: number; contentType: string; body: Buffer }) => Promise<void> }) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.fulfill({ status: 200, contentType: 'image/png', body: png });
+  };
+  await context.route(/^https:\/\/upload\.wikimedia\.org\//, answer);
+  await context.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, answer);
+}
+
+/** Settled: the screen's data drawn, no skeleton or busy region, every picture on screen loaded, the network quiet. */
+async function waitUntilSettled(page: Page, drawn: string): Promise<void> {
+  await page.locator(drawn).first().waitFor({ timeout: 45_000 });
+  await page.waitForFunction(
+    () => {
+      const onScreen = (img: HTMLImageElement) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      };
+      return (
+        document.querySelector('.animate-pulse, [aria-busy="true"]') === null &&
+        Array.from(document.images).every((img) => !onScreen(img) || (img.complete && img.naturalWidth > 0))
+      );
+    },
+    undefined,
+    { timeout: 45_000, polling: 100 },
+  );
+  await page.waitForLoadState('networkidle');
+  // Two frames and a moment: a shift caused by the last change is reported by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
+}
+
+interface Picture {
+  src: string;
+  loading: string;
+  srcset: string | null;
+  sizes: string | null;
+  /** Its top edge in the page, and the first screen's height, before any scrolling. */
+  top: number;
+  screenHeight: number;
+}
+
+/** Every <img> but Leaflet's own (tiles and markers it places itself). */
+function picturesOnPage(page: Page): Promise<Picture[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => !img.closest('.leaflet-container'))
+      .map((img) => ({
+        src: img.currentSrc || img.src,
+        loading: img.getAttribute('loading') ?? 'eager',
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        top: img.getBoundingClientRect().top + window.scrollY,
+        screenHeight: window.innerHeight,
+      })),
+  );
+}
+
+let pages: BrowserPages;
+
+beforeAll(async () => {
+  pages = await launchPages(baseUrl);
+});
+afterAll(async () => {
+  await pages?.close();
+});
+
+describe.each([
+  { language: 'vi' as Lang, viewport: LIGHTHOUSE_PHONE, cpuSlowdown: 4 },
+  { language: 'en' as Lang, viewport: DESKTOP, cpuSlowdown: 1 },
+])('layout shift and pictures ($language, $viewport.width px)', ({ language, viewport, cpuSlowdown }) => {
+  it.each(SCREENS)('%s: no layout shift until settled; pictures below the first screen lazy, photos with srcset', async (path) => {
+    const page = await pages.open(viewport, { language, prepare: servePictures, timeoutMs: 45_000 });
+    await page.addInitScript(recordLayoutShifts);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(path);
+    await waitUntilSettled(page, DRAWN[path]!);
+
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    const total = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
+    expect(total, `layout shifts on ${path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
+
+    const pictures = await picturesOnPage(page);
+    const belowFirstScreen = pictures.filter((p) => p.top >= p.screenHeight);
+    expect(belowFirstScreen.filter((p) => p.loading !== 'lazy').map((p) => p.src)).toEqual([]);
+    // Photos (Commons files, visitors' photos from the media service) always offer their sizes.
+    const photos = pictures.filter((p) => /^https:\/\/upload\.wikimedia\.org\/|\/media\//.test(p.src));
+    expect(photos.filter((p) => !p.srcset || !p.sizes).map((p) => p.src)).toEqual([]);
+    // The screens the seed gives a photo show it: a card on /, the gallery of the tea hills, the tea's dish card.
+    if (path === '/' || path.startsWith('/location/') || path === '/culinary') expect(photos.length).toBeGreaterThan(0);
+
+    // Each read once: the data the page asks for ahead (web/build/route-preload.ts) is the app's own request.
+    expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+  });
+});
