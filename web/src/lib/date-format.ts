@@ -1,4 +1,5 @@
 import { i18n, INTL_LOCALE as LOCALES, type Language } from './i18n.ts';
+import { dateTimeFormat, relativeTimeFormat } from './intl-cache.ts';
 // The province's calendar and clock, whatever the device's time zone.
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 // Vietnamese readers write dates as day/month/year ("23/10/2026"), not "23 thg 10, 2026".
@@ -24,13 +25,13 @@ function toDate(value: Date | string): Date | null {
 /** "23/10/2026" in Vietnamese, "Oct 23, 2026" in English; '' for an unreadable date. */
 export function formatDate(value: Date | string, language: Language): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALES[language], DATE[language]).format(date) : '';
+  return date ? dateTimeFormat(LOCALES[language], DATE[language]).format(date) : '';
 }
 
 /** "12:05 23/10/2026" in Vietnamese, "Oct 23, 2026, 12:05 PM" in English. */
 export function formatDateTime(value: Date | string, language: Language): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALES[language], DATE_TIME[language]).format(date) : '';
+  return date ? dateTimeFormat(LOCALES[language], DATE_TIME[language]).format(date) : '';
 }
 
 /**
@@ -44,7 +45,7 @@ export function formatRelativeTime(value: Date | string, language: Language, now
   if (!date) return '';
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
   if (seconds === 0) return i18n.t('common.justNow', { lng: language });
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' });
+  const format = relativeTimeFormat(LOCALES[language], { numeric: 'always' });
   if (seconds < MINUTE) return format.format(-seconds, 'second');
   if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');

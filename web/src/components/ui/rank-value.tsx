@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { INTL_LOCALE } from '../../lib/i18n.ts';
+import { numberFormat } from '../../lib/intl-cache.ts';
 
 /** "#3", or for a place with no match this month (rank null) a dash read out as "not ranked". */
 export function RankValue({ rank }: { rank: number | null }) {
@@ -14,5 +15,5 @@ export function RankValue({ rank }: { rank: number | null }) {
       </>
     );
   }
-  return <>#{new Intl.NumberFormat(INTL_LOCALE[language]).format(rank)}</>;
+  return <>#{numberFormat(INTL_LOCALE[language]).format(rank)}</>;
 }

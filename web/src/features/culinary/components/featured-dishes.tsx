@@ -11,6 +11,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useDishes } from '../api/get-dishes.ts';
 import { useDishFilters } from '../hooks/use-dish-filters.ts';
 import { DishCard, DishGridSkeleton } from './dish-card.tsx';
+import { collator } from '../../../lib/intl-cache.ts';
 
 const SORT_LABELS = {
   'top-rated': 'culinary.sort.topRated',
@@ -37,7 +38,7 @@ export function FeaturedDishes() {
     }
     // A region from a shared link (or the other language) stays selectable.
     if (filters.region) names.add(filters.region);
-    return [...names].sort(new Intl.Collator(language).compare);
+    return [...names].sort(collator(language).compare);
   }, [all.data, language, filters.region]);
 
   const filtered = filters.q !== '' || filters.region !== '';

@@ -3,6 +3,7 @@ import { hasCoordinates, type MapPoint } from '../../../components/map/types.ts'
 import { paths } from '../../../config/paths.ts';
 import { INTL_LOCALE as LOCALES, type Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 /** A place to eat with a known position: sources give few, and none is ever guessed. */
 export type PlacedRestaurant = Restaurant & { latitude: number; longitude: number };
@@ -31,7 +32,7 @@ export function toMapPoint(restaurant: PlacedRestaurant, language: Language): Ma
 
 /** A distance with one decimal, as the API rounds it, in the reader's notation: "1,2 km" / "1.2 km". */
 export function formatDistance(km: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(LOCALES[language], {
     style: 'unit',
     unit: 'kilometer',
     minimumFractionDigits: 1,

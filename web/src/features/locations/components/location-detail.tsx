@@ -43,6 +43,8 @@ import { ScoreHistory } from './detail/score-history.tsx';
 import { SimilarLocations } from './detail/similar-locations.tsx';
 import { PlacePhotosSection } from './detail/place-photos/place-photos-section.tsx';
 import { VideoTour } from './detail/video-tour.tsx';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 /** Location detail: loading spinner, not-found state, then the full page. */
 export function LocationDetail({ slug }: { slug: string }) {
@@ -110,10 +112,10 @@ function LocationDetailView({ location }: { location: Location }) {
   // place's name shows.
   const restDrawn = useDrawnLater();
 
-  const winRate = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+  const winRate = numberFormat(INTL_LOCALE[language], { style: 'percent', maximumFractionDigits: 1 }).format(
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
   );
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(INTL_LOCALE[language]);
   // Each photo keeps its own credit; a repeated file is shown once.
   const images = location.photos
     .filter((photo, i, all) => photo.url.trim() !== '' && all.findIndex((p) => p.url === photo.url) === i)

@@ -3,6 +3,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
 import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { rankMovement } from '../utils/rank-movement.ts';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 const TONES = {
   up: 'text-emerald-700',
@@ -30,7 +31,7 @@ export function RankMovementMarker({
   const movement = rankMovement(rank, previousRank);
   if (!movement) return null;
 
-  const number = new Intl.NumberFormat(INTL_LOCALE[language]);
+  const number = numberFormat(INTL_LOCALE[language]);
   let symbol: string;
   let sentence: string;
   switch (movement.kind) {

@@ -14,12 +14,13 @@ import { localized } from '../../../lib/localized.ts';
 import type { RankedRow } from '../utils/rankings-table.ts';
 import { RankBadge } from './rank-badge.tsx';
 import { RankMovementMarker } from './rank-movement-marker.tsx';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 function formats(language: Language) {
   const locale = INTL_LOCALE[language];
   return {
-    integer: new Intl.NumberFormat(locale),
-    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    integer: numberFormat(locale),
+    percent: numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Season } from '@tn/contracts/votes';
 import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
+import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -29,7 +30,7 @@ export function pickerMonths(withVotes: readonly Season[] | undefined, current: 
 /** "November 2026" / "Tháng 11 năm 2026". */
 export function formatSeason(season: Season, language: Language): string {
   const [year, month] = season.split('-').map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  const text = dateTimeFormat(INTL_LOCALE[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -3,6 +3,7 @@ import { matchesSearch, searchWords } from '@tn/contracts/search';
 import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
 import { compareStandings, inStandingsOrder } from '../../../lib/standings.ts';
+import { collator } from '../../../lib/intl-cache.ts';
 
 /** Rows per page. */
 const PAGE_SIZE = 10;
@@ -45,8 +46,8 @@ export function sortLocations<T extends Rankable>(items: readonly T[], sort: Sor
     case 'winRate':
       return [...items].sort((a, b) => b.winRate - a.winRate || standings(a, b));
     case 'name': {
-      const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-      return [...items].sort((a, b) => collator.compare(nameIn(a, language), nameIn(b, language)) || standings(a, b));
+      const names = collator(language, { sensitivity: 'base', numeric: true });
+      return [...items].sort((a, b) => names.compare(nameIn(a, language), nameIn(b, language)) || standings(a, b));
     }
   }
 }

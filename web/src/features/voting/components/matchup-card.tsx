@@ -15,6 +15,7 @@ import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { toPlainText, truncate } from '../utils/truncate.ts';
+import { numberFormat } from '../../../lib/intl-cache.ts';
 
 /** Card descriptions are cut to this many plain-text characters. */
 const DESCRIPTION_LIMIT = 50;
@@ -41,7 +42,7 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, d
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
-  const numbers = new Intl.NumberFormat(INTL_LOCALE[language]);
+  const numbers = numberFormat(INTL_LOCALE[language]);
   const headingId = `matchup-card-${location.id}`;
 
   return (
