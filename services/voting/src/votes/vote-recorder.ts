@@ -54,8 +54,9 @@ const DEFAULT_MAX_BATCH = 500;
  * One batch at a time per process: the log positions a process takes become visible in order,
  * so the projector seldom meets a vote that committed after a later one.
  *
- * The wake-up is enqueued inside the transaction, as one job naming the batch's last position:
- * a queue that is down rolls the batch back (503), so no vote is acknowledged without it. A batch
+ * The wake-up is enqueued inside the transaction (the time slot's job, naming the batch's last
+ * position: @tn/contracts/queue): a queue that is down rolls the batch back (503), so no vote is
+ * acknowledged without it. A batch
  * that fails is retried vote by vote, so one vote's problem (a bad row) is that vote's answer
  * alone. A batch never waits for a voter's lock held elsewhere (another replica's transaction):
  * that vote is written on its own, waiting for the lock, while the batches go on.
@@ -67,6 +68,14 @@ export function createVoteRecorder(options: VoteRecorderOptions) {
 
   async function drain(): Promise<void> {
     writing = true;
+    try {
+      await drainWaiting();
+    } finally {
+      writing = false;
+    }
+  }
+
+  async function drainWaiting(): Promise<void> {
     while (waiting.length > 0) {
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(batch.length);
@@ -84,7 +93,6 @@ export function createVoteRecorder(options: VoteRecorderOptions) {
         else for (const w of batch) await writeAlone(w);
       }
     }
-    writing = false;
   }
 
   /** One vote in a transaction of its own, waiting for its voter's lock (up to lock_timeout). */
@@ -112,7 +120,6 @@ export function createVoteRecorder(options: VoteRecorderOptions) {
             ${votes.map((v) => v.eventId)}::uuid[], ${options.limit}::integer, ${waitForLocks}::boolean)`.execute(conn);
         const recorded = rows.map(toRecorded);
         const last = lastAccepted(recorded, votes);
-        // The projector applies everything up to the named position: one job wakes it for all.
         if (last) await enqueueVote(options.queue, last, options.enqueueTimeoutMs);
         await sql`commit`.execute(conn);
         return recorded;
