@@ -53,13 +53,16 @@ export function AppRoot() {
   );
 }
 
-/** Shown while the first screen's module loads. */
+/**
+ * Shown while the first screen's module loads: the same as index.html's own loading screen,
+ * which it replaces (the logo alone in the centre, the spinner placed under it).
+ */
 export function AppHydrateFallback() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4" role="status">
+    <div className="fixed inset-0 flex items-center justify-center" role="status">
       <LogoMark className="size-14" />
-      <Spinner />
+      <Spinner className="absolute top-1/2 left-1/2 mt-11 -ml-2.5" />
       <span className="sr-only">{t('app.loading')}</span>
     </div>
   );
