@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang } from './pages.ts';
 
 /**
@@ -31,11 +31,15 @@ let standIn: Buffer;
 
 beforeAll(async () => {
   pages = await launchPages(baseUrl);
-  places = (await (await fetch(`${baseUrl}/api/locations`)).json()) as Place[];
   const page = await pages.browser.newPage({ viewport: { width: 800, height: 500 } });
   await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#54903e,#2a6f97 60%,#10210d)"></body>');
   standIn = await page.screenshot({ type: 'jpeg' });
   await page.close();
+});
+// Read before each test: an earlier e2e file (the files share one stack) may have added a
+// visitor's photo to a place, which these pages then show, credited.
+beforeEach(async () => {
+  places = (await (await fetch(`${baseUrl}/api/locations`)).json()) as Place[];
 });
 afterAll(async () => {
   await pages?.close();
