@@ -71,7 +71,9 @@ function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
 
   return (
     <figure className="mt-4">
-      <Suspense fallback={<Skeleton aria-hidden="true" className="h-56 w-full rounded-xl" />}>
+      {/* The fallback is as tall as the chart (its readout line, h-5, and the plot, h-56), so the
+          key and summary below do not move when the chart's code arrives. */}
+      <Suspense fallback={<Skeleton aria-hidden="true" className="mt-5 h-56 w-full rounded-xl" />}>
         <ScoreHistoryChart history={history} />
       </Suspense>
       {/* The chart's key; the summary below says the same to everyone. */}
