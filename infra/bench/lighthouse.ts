@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../stack/start.ts';
 import { buildWeb } from '../stack/web-build.ts';
-import { cleanUp, say, startBenchStack } from './lib/bench-stack.ts';
+import { runBench, say, startBenchStack } from './lib/bench-stack.ts';
 import { launchLighthouse, SCREENS, type LighthouseFigures } from './lib/lighthouse.ts';
 import { table } from './lib/stats.ts';
 
@@ -131,11 +131,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .catch((err: unknown) => {
-    say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-  });
+await runBench(main);

@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createEmulatorUser } from '@tn/kit/testing-auth';
-import { cleanUp, say, startBenchStack } from './lib/bench-stack.ts';
+import { runBench, say, startBenchStack } from './lib/bench-stack.ts';
 import { table } from './lib/stats.ts';
 
 const TARGETS = { locationsPerSecond: 8_000, freshMs: 1_000 };
@@ -203,11 +203,4 @@ async function main(): Promise<void> {
   }
 }
 
-main()
-  .catch((err: unknown) => {
-    say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUp();
-  });
+await runBench(main);

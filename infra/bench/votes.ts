@@ -35,7 +35,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { createDb } from '@tn/kit/db';
-import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from './lib/bench-stack.ts';
+import { dropCleanUp, onCleanUp, runBench, say, startBenchStack } from './lib/bench-stack.ts';
 import { createEmulatorUsers, preflightUsers } from './lib/bench-users.ts';
 import { cpuProfile } from './lib/cpu.ts';
 import { checkInvariants, type Acknowledged, type CheckResult } from './lib/checks.ts';
@@ -419,11 +419,4 @@ async function openLoop(rate: number, total: number, maxMs: number, send: (i: nu
   return { requests: timeline.sent, elapsedMs: timeline.elapsedMs, latenciesMs: Float64Array.from(latencies), statuses };
 }
 
-try {
-  await main();
-} catch (err) {
-  say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

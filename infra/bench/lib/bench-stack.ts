@@ -35,6 +35,21 @@ export const cleanUp = () =>
 
 export const onCleanUp = (name: string, run: () => Promise<unknown>) => cleanups.push({ name, run });
 
+/**
+ * Runs a bench to its end: a failure is said with its stack and exits 1; whatever happened, the
+ * stack, databases and helpers it started are removed.
+ */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
 /** Takes back a cleanup (to keep a folder for a look, or to close a pool early). */
 export const dropCleanUp = (name: string) => {
   const i = cleanups.findIndex((c) => c.name === name);
