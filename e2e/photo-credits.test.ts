@@ -106,7 +106,9 @@ describe.each([
     await page.getByTestId('location-map').scrollIntoViewIfNeeded();
     await page.locator('.tn-map .tn-marker').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const creditOf = new Map(places.flatMap((p) => p.photos).map((photo) => [photo.url, photo.sourceUrl]));
+    // A visitor's photo has addresses on this site (/media/…): the page shows them absolute.
+    const absolute = (url: string) => new URL(url, baseUrl).href;
+    const creditOf = new Map(places.flatMap((p) => p.photos).map((photo) => [absolute(photo.url), absolute(photo.sourceUrl)]));
     const { pictures, credits } = await picturesAndCredits(page);
     expect(pictures.length).toBeGreaterThan(0);
     for (const src of pictures) {
