@@ -24,7 +24,7 @@ import { WEEKLY_VOTE_LIMIT } from '@tn/contracts/constants';
 import { createDb } from '@tn/kit/db';
 import { commandLine } from './lib/command-line.ts';
 import { FIREBASE_PROJECT_ID } from '../stack/start.ts';
-import { cleanUp, onCleanUp, say, startBenchStack } from './lib/bench-stack.ts';
+import { onCleanUp, runBench, say, startBenchStack } from './lib/bench-stack.ts';
 import { createEmulatorUsers, preflightUsers, readAccounts, signInAccounts, type BenchUser, type Preflight } from './lib/bench-users.ts';
 import { checkInvariants, type CheckResult } from './lib/checks.ts';
 import { emulatorAuthEndpoint, googleAuthEndpoint } from './lib/firebase-rest.ts';
@@ -349,11 +349,4 @@ async function main(): Promise<void> {
   process.exitCode = checks.some((c) => !c.ok) ? 1 : 0;
 }
 
-try {
-  await main();
-} catch (err) {
-  say(`replay failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main, 'replay');

@@ -27,7 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { commandLine } from '../bench/lib/command-line.ts';
-import { cleanUp, dropCleanUp, onCleanUp, say, startBenchStack } from '../bench/lib/bench-stack.ts';
+import { dropCleanUp, onCleanUp, runBench, say, startBenchStack } from '../bench/lib/bench-stack.ts';
 import { createEmulatorUsers, preflightUsers } from '../bench/lib/bench-users.ts';
 import { checkInvariants, type CheckResult } from '../bench/lib/checks.ts';
 import { httpClient, warmUp } from '../bench/lib/http-load.ts';
@@ -269,11 +269,4 @@ async function main(): Promise<void> {
   process.exitCode = problems.length === 0 ? 0 : 1;
 }
 
-try {
-  await main();
-} catch (err) {
-  say(`drill failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main, 'drill');

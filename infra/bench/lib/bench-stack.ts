@@ -39,11 +39,11 @@ export const onCleanUp = (name: string, run: () => Promise<unknown>) => cleanups
  * Runs a bench to its end: a failure is said with its stack and exits 1; whatever happened, the
  * stack, databases and helpers it started are removed.
  */
-export async function runBench(main: () => Promise<void>): Promise<void> {
+export async function runBench(main: () => Promise<void>, what = 'bench'): Promise<void> {
   try {
     await main();
   } catch (err) {
-    say(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    say(`${what} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exitCode = 1;
   } finally {
     await cleanUp();
