@@ -71,9 +71,17 @@ function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
 
   return (
     <figure className="mt-4">
-      {/* The fallback is as tall as the chart (its readout line, h-5, and the plot, h-56), so the
-          key and summary below do not move when the chart's code arrives. */}
-      <Suspense fallback={<Skeleton aria-hidden="true" className="mt-5 h-56 w-full rounded-xl" />}>
+      {/* The fallback has the chart's boxes (its readout line, h-5, then the plot, h-56), so
+          nothing moves when the chart's code arrives. The readout's room is padding, not a
+          margin: a first child's top margin would merge with the figure's own and move the
+          figure's edge instead (4 px up, and the key 16 px down, once the chart replaced it). */}
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="pt-5">
+            <Skeleton className="h-56 w-full rounded-xl" />
+          </div>
+        }
+      >
         <ScoreHistoryChart history={history} />
       </Suspense>
       {/* The chart's key; the summary below says the same to everyone. */}
