@@ -98,7 +98,7 @@ describe('projector metrics', () => {
     });
     const appended = await vote(0);
     // Enqueued before the projector starts: it waits until the worker picks it up.
-    await queue.add(VOTE_JOB, { id: appended.id, eventId: appended.eventId }, { jobId: appended.eventId, removeOnComplete: true });
+    await queue.add(VOTE_JOB, {}, { jobId: appended.eventId, removeOnComplete: true });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const runtime = projector({ queuePrefix: prefix }).start();
     await runtime.waitUntilReady();

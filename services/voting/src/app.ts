@@ -12,7 +12,7 @@ import { matchupRoutesPlugin } from './routes/matchup.ts';
 import { voteRoutesPlugin } from './routes/votes.ts';
 import { createAllowanceStore } from './votes/allowance-store.ts';
 import { createLocationIdCache } from './votes/location-ids.ts';
-import { createVoteQueue } from './votes/vote-queue.ts';
+import { createVoteQueue, createWaker } from './votes/vote-queue.ts';
 import { voteRepository } from './votes/vote-repository.ts';
 import { createVoteMetrics } from './votes/vote-metrics.ts';
 import { createVoteRecorder } from './votes/vote-recorder.ts';
@@ -82,7 +82,7 @@ export function buildApp(deps: VotingDeps) {
       keyPrefix: deps.allowanceKeyPrefix,
       observeTake: metrics.gate,
     }),
-    recorder: createVoteRecorder({ db: deps.db, queue, limit, enqueueTimeoutMs: deps.enqueueTimeoutMs ?? 1_000, observeBatch: metrics.batch }),
+    recorder: createVoteRecorder({ db: deps.db, waker: createWaker(queue, deps.enqueueTimeoutMs ?? 1_000), limit, observeBatch: metrics.batch }),
     locationIds: createLocationIdCache(() => voteRepository.locationIds(deps.db)),
     matchupTokens: tokenSettings.required ? tokens : 'off',
     voterProviders: deps.voterProviders ?? AUTH_PROVIDERS,

@@ -81,11 +81,6 @@ export async function unappliedLagSeconds(db: Db): Promise<number> {
   return Number(rows[0]?.lag ?? 0);
 }
 
-export async function isApplied(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('ranking.votes').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Logged votes after `after`, in log order, whether applied or not (replay, keyset paging). */
 export async function loggedVotes(db: Db, after: number, limit: number, season?: SeasonRange): Promise<LoggedVote[]> {
   let query = db

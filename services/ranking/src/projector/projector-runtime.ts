@@ -3,7 +3,7 @@ import { Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
 import type { ProjectorObserver } from './projector-metrics.ts';
-import { isApplied, nextUnapplied } from './projector-repository.ts';
+import { nextUnapplied } from './projector-repository.ts';
 import { VOTE_QUEUE, WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
@@ -22,8 +22,8 @@ export interface ProjectorRuntimeOptions {
   /** Catch up this often whether or not a job came (lost jobs, Redis flushes). Default 2 s. */
   sweepIntervalMs?: number;
   /**
-   * How long after its slot a wake-up job's last transaction is taken to have committed (default
-   * WAKE_COMMIT_MARGIN_MS of @tn/contracts/queue).
+   * How long after its slot a wake-up job's catch-up runs, for the slot's writes to have
+   * committed (default WAKE_COMMIT_MARGIN_MS of @tn/contracts/queue).
    */
   wakeCommitMarginMs?: number;
   /** Look for gaps in the whole log (not only the recent window) this often. Default 60 s. */
@@ -45,10 +45,6 @@ export interface ProjectorRuntimeOptions {
 
 export interface ProjectorStats {
   jobs: number;
-  /** Jobs whose vote a run started by another job had applied already. */
-  jobsAlreadyApplied: number;
-  /** Pauses jobs made waiting for their vote's commit. */
-  commitWaits: number;
   runs: number;
   batches: number;
   applied: number;
@@ -63,13 +59,6 @@ const silent: ProjectorLogger = { info() {}, warn() {}, error() {} };
 export const FAILED_RUNS_NOT_READY = 3;
 export const DEFAULT_STALL_MS = 30_000;
 const nothing: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
-/**
- * The voting service enqueues inside its transaction (so no vote is acknowledged without its
- * wake-up), hence a job can arrive a moment before its vote is visible. The job then waits for
- * it with these pauses (1.6 s in all) before leaving it to the sweeper; a vote whose transaction
- * rolled back after enqueueing never shows up, and its job simply ends.
- */
-const COMMIT_WAITS_MS = [5, 10, 20, 50, 100, 200, 400, 800];
 
 /**
  * The projector process: a BullMQ worker whose jobs only wake it up, and a sweeper that wakes it
@@ -90,11 +79,7 @@ export class ProjectorRuntime {
   #lastFullCheck = 0;
   #closing = false;
   #closed?: Promise<void>;
-  // Log positions this process applied lately: most jobs learn that their vote is in without a
-  // query. A miss proves nothing (another instance may have applied it), so a miss asks the
-  // database; a re-projection (which un-applies votes for a moment) empties it.
-  #recentlyApplied = new Set<number>();
-  readonly #stats: ProjectorStats = { jobs: 0, jobsAlreadyApplied: 0, commitWaits: 0, runs: 0, batches: 0, applied: 0, repairs: 0, failedRuns: 0 };
+  readonly #stats: ProjectorStats = { jobs: 0, runs: 0, batches: 0, applied: 0, repairs: 0, failedRuns: 0 };
   /** When the projector last made progress (a batch committed or a run completed); start counts. */
   #lastProgress = performance.now();
   #failuresInARow = 0;
@@ -132,28 +117,11 @@ export class ProjectorRuntime {
     this.#stats.jobs += 1;
     // job.timestamp is when the voting service added it (its clock).
     this.#options.observer?.jobPicked(Date.now() - job.timestamp);
-    await this.#applyNamed(Number(job.data?.id));
-    // The job also stands for the transactions that added it after the first, in its slot
-    // (@tn/contracts/queue): one catch-up that begins once they have committed covers them.
+    // The job stands for every write of its slot (@tn/contracts/queue), added before them: one
+    // catch-up that begins once they have committed covers them all.
     const slotCommitted = job.timestamp + WAKE_SLOT_MS + (this.#options.wakeCommitMarginMs ?? WAKE_COMMIT_MARGIN_MS) - Date.now();
-    if (slotCommitted > 0 && !this.#closing) {
-      await sleep(slotCommitted);
-      await this.catchUp();
-    }
-  }
-
-  /** Applies up to the log position a job names, waiting a little for its commit if need be. */
-  async #applyNamed(id: number): Promise<void> {
-    if (!Number.isSafeInteger(id)) return void (await this.catchUp());
-    // Under load many jobs find their vote applied by a run another job started.
-    if (this.#recentlyApplied.has(id)) return void (this.#stats.jobsAlreadyApplied += 1);
+    if (slotCommitted > 0 && !this.#closing) await sleep(slotCommitted);
     await this.catchUp();
-    for (const pause of COMMIT_WAITS_MS) {
-      if (this.#closing || this.#recentlyApplied.has(id) || (await isApplied(this.#options.db, id))) return;
-      this.#stats.commitWaits += 1;
-      await sleep(pause);
-      await this.catchUp();
-    }
   }
 
   /** Counters since start: jobs, catch-up runs and batches, votes applied, out-of-order repairs. */
@@ -204,8 +172,6 @@ export class ProjectorRuntime {
           // Batches run back to back: each one began when the one before it was reported.
           this.#options.observer?.batchCommitted(batch, this.#lastProgress - batchStart);
           batchStart = this.#lastProgress;
-          if (batch.repairedSeasons.length > 0 || this.#recentlyApplied.size > 100_000) this.#recentlyApplied = new Set();
-          for (const id of batch.appliedIds) this.#recentlyApplied.add(id);
         },
       });
     } catch (err) {

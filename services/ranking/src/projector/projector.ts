@@ -24,9 +24,7 @@ export interface BatchResult {
   applied: number;
   /** Log position of the last vote applied (the cursor before the batch when none was). */
   lastId: number;
-  /** Log positions applied by this batch, in order. */
-  appliedIds: number[];
-  /** When each of them was cast, in the same order (the metrics' delay from vote to standings). */
+  /** When each vote of the batch was cast, in log order (the metrics' delay from vote to standings). */
   appliedVotedAt: Date[];
   /** The cursor (highest applied position) when the batch began. */
   cursor: number;
@@ -92,7 +90,7 @@ async function applyNext(
   }
   const votes = next.votes;
   if (votes.length === 0) {
-    return { applied: 0, lastId: cursor, appliedIds: [], appliedVotedAt: [], cursor, repairedSeasons: [...repaired], full: false };
+    return { applied: 0, lastId: cursor, appliedVotedAt: [], cursor, repairedSeasons: [...repaired], full: false };
   }
 
   const seasons = [...new Set(votes.map((v) => board.seasonOf(v.votedAt)))];
@@ -103,7 +101,6 @@ async function applyNext(
   return {
     applied: applied.length,
     lastId: applied[applied.length - 1]!.id,
-    appliedIds: applied.map((v) => v.id),
     appliedVotedAt: applied.map((v) => v.votedAt),
     cursor,
     repairedSeasons: [...repaired],

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { VOTE_JOB, VOTE_QUEUE, wakeJobId, type VoteJobData } from '@tn/contracts/queue';
+import { VOTE_JOB, VOTE_QUEUE, wakeJobId, wakeWriteDeadline, type VoteJobData } from '@tn/contracts/queue';
 
 export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
 
@@ -12,13 +12,50 @@ export function createVoteQueue(connection: Redis, prefix: string): VoteQueue {
   return new Queue<VoteJobData, void, typeof VOTE_JOB>(VOTE_QUEUE, { connection, prefix });
 }
 
-export async function enqueueVote(queue: VoteQueue, data: VoteJobData, timeoutMs: number): Promise<void> {
-  await withTimeout(
-    // One job per slot (@tn/contracts/queue): while it waits or runs, adding it again is a no-op.
-    queue.add(VOTE_JOB, data, { jobId: wakeJobId(Date.now()), removeOnComplete: true, removeOnFail: 1000 }),
-    timeoutMs,
-    `enqueueing vote ${data.eventId} took longer than ${timeoutMs} ms`,
-  );
+export interface Waker {
+  /**
+   * Before a write: makes sure the current slot's wake-up job is in the queue and returns the time
+   * by which the write must commit for that job to cover it. Rejects (within the timeout) when the
+   * queue cannot take the job, so that nothing is written: no vote is acknowledged that no wake-up
+   * would announce.
+   */
+  beforeWrite(): Promise<number>;
+  /**
+   * After a write committed: when it committed past `deadline` (a slow write, a lock wait), the
+   * slot's job may have caught up already, so the slot of now gets its job. Not awaited by the vote:
+   * the vote is committed, and a wake-up that cannot be added only delays it until the projector's
+   * sweeper.
+   */
+  afterWrite(deadline: number): void;
+}
+
+/**
+ * One job per time slot (@tn/contracts/queue), added by this process at most once per slot: the
+ * votes of a slot after the first pay no Redis round trip. The job id being the slot's, adding it
+ * again (another replica, or two writes at once) is a no-op while it waits or runs.
+ */
+export function createWaker(queue: VoteQueue, timeoutMs: number, now: () => number = Date.now): Waker {
+  let addedJobId: string | undefined;
+  async function beforeWrite(): Promise<number> {
+    const at = now();
+    const jobId = wakeJobId(at);
+    if (jobId !== addedJobId) {
+      await withTimeout(
+        queue.add(VOTE_JOB, {}, { jobId, removeOnComplete: true, removeOnFail: 1000 }),
+        timeoutMs,
+        `adding the wake-up job ${jobId} took longer than ${timeoutMs} ms`,
+      );
+      addedJobId = jobId;
+    }
+    return wakeWriteDeadline(at);
+  }
+  return {
+    beforeWrite,
+    afterWrite(deadline) {
+      // A late add is only a later wake-up; the sweeper covers one that fails.
+      if (now() > deadline) beforeWrite().catch(() => {});
+    },
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

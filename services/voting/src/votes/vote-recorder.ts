@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { VoteOutcome } from '@tn/contracts/votes';
-import { enqueueVote, type VoteQueue } from './vote-queue.ts';
+import type { Waker } from './vote-queue.ts';
 import type { PriorVote } from './vote-repository.ts';
 import type { VotingDatabase } from './vote-tables.ts';
 import type { VotingWeek } from './week.ts';
@@ -28,9 +28,9 @@ export type Recorded =
 
 export interface VoteRecorderOptions {
   db: Kysely<VotingDatabase>;
-  queue: VoteQueue;
+  /** Adds the wake-up job of each write's time slot (./vote-queue.ts). */
+  waker: Waker;
   limit: number;
-  enqueueTimeoutMs: number;
   /** The most votes one transaction records. */
   maxBatch?: number;
   /** Told the size of every batch written (the metrics' batch-size histogram). */
@@ -47,19 +47,19 @@ const DEFAULT_MAX_BATCH = 500;
 
 /**
  * Group commit. Votes arriving while a batch is being written wait and go together in the next
- * one: a single call of voting.record_votes, the wake-up, and the commit, whatever the batch's
- * size. At low load a vote is written on its own at once; under load the cost of a transaction
- * (its round trips, its WAL flush, its queue job) is shared by every vote in it.
+ * one: a single autocommit call of voting.record_votes (one round trip) whatever the batch's size.
+ * At low load a vote is written on its own at once; under load the cost of a write (its round
+ * trip, its WAL flush) is shared by every vote in it.
  *
  * One batch at a time per process: the log positions a process takes become visible in order,
  * so the projector seldom meets a vote that committed after a later one.
  *
- * The wake-up is enqueued inside the transaction (the time slot's job, naming the batch's last
- * position: @tn/contracts/queue): a queue that is down rolls the batch back (503), so no vote is
- * acknowledged without it. A batch
- * that fails is retried vote by vote, so one vote's problem (a bad row) is that vote's answer
- * alone. A batch never waits for a voter's lock held elsewhere (another replica's transaction):
- * that vote is written on its own, waiting for the lock, while the batches go on.
+ * Before writing, the waker makes sure the time slot's wake-up job is queued
+ * (@tn/contracts/queue): a queue that cannot take it refuses the batch (503) before anything is
+ * written, so no vote is acknowledged without a wake-up. A batch that fails is retried vote by
+ * vote, so one vote's problem (a bad row) is that vote's answer alone. A batch never waits for a
+ * voter's lock held elsewhere (another replica's write): that vote is written on its own, waiting
+ * for the lock, while the batches go on.
  */
 export function createVoteRecorder(options: VoteRecorderOptions) {
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -107,28 +107,18 @@ export function createVoteRecorder(options: VoteRecorderOptions) {
   }
 
   async function writeBatch(votes: VoteToRecord[], waitForLocks: boolean): Promise<(Recorded | 'busy')[]> {
-    return options.db.connection().execute(async (conn) => {
-      await sql`begin`.execute(conn);
-      try {
-        const { rows } = await sql<RecordedRow>`
-          select * from voting.record_votes(
-            ${votes.map((v) => v.userId)}::text[], ${votes.map((v) => v.winningLocationId)}::integer[],
-            ${votes.map((v) => v.losingLocationId)}::integer[], ${votes.map((v) => v.outcome)}::text[],
-            ${votes.map((v) => v.matchupTokenId)}::text[], ${votes.map((v) => v.votedAt.toISOString())}::timestamptz[],
-            ${votes.map((v) => v.week.weekStart)}::date[], ${votes.map((v) => v.week.weekNumber)}::integer[],
-            ${votes.map((v) => v.week.yearNumber)}::integer[], ${votes.map((v) => v.idempotencyKey)}::text[],
-            ${votes.map((v) => v.eventId)}::uuid[], ${options.limit}::integer, ${waitForLocks}::boolean)`.execute(conn);
-        const recorded = rows.map(toRecorded);
-        const last = lastAccepted(recorded, votes);
-        if (last) await enqueueVote(options.queue, last, options.enqueueTimeoutMs);
-        await sql`commit`.execute(conn);
-        return recorded;
-      } catch (err) {
-        // A dead connection cannot roll back; its transaction (and the locks) died with it.
-        await sql`rollback`.execute(conn).catch(() => {});
-        throw err;
-      }
-    });
+    const deadline = await options.waker.beforeWrite();
+    // One statement, its own transaction: the voters' locks are held until it commits.
+    const { rows } = await sql<RecordedRow>`
+      select * from voting.record_votes(
+        ${votes.map((v) => v.userId)}::text[], ${votes.map((v) => v.winningLocationId)}::integer[],
+        ${votes.map((v) => v.losingLocationId)}::integer[], ${votes.map((v) => v.outcome)}::text[],
+        ${votes.map((v) => v.matchupTokenId)}::text[], ${votes.map((v) => v.votedAt.toISOString())}::timestamptz[],
+        ${votes.map((v) => v.week.weekStart)}::date[], ${votes.map((v) => v.week.weekNumber)}::integer[],
+        ${votes.map((v) => v.week.yearNumber)}::integer[], ${votes.map((v) => v.idempotencyKey)}::text[],
+        ${votes.map((v) => v.eventId)}::uuid[], ${options.limit}::integer, ${waitForLocks}::boolean)`.execute(options.db);
+    options.waker.afterWrite(deadline);
+    return rows.map(toRecorded);
   }
 
   return {
@@ -172,12 +162,4 @@ function toRecorded(row: RecordedRow): Recorded | 'busy' {
     case 'token used':
       return { kind: 'token used', used };
   }
-}
-
-function lastAccepted(recorded: (Recorded | 'busy')[], votes: VoteToRecord[]): { id: number; eventId: string } | undefined {
-  let last: { id: number; eventId: string } | undefined;
-  recorded.forEach((r, i) => {
-    if (r !== 'busy' && r.kind === 'accepted' && (!last || r.id > last.id)) last = { id: r.id, eventId: votes[i]!.eventId };
-  });
-  return last;
 }

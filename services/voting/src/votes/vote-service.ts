@@ -69,13 +69,13 @@ type Gate = 'taken' | 'exhausted' | 'untracked' | 'retry';
  *  1. take one from the weekly counter in Redis (a missing counter is rebuilt from the log);
  *     a used-up counter answers 403 without writing anything (unless the log holds a vote under
  *     the request's Idempotency-Key: its first answer); a retry whose key took one before passes;
- *  2. the recorder writes it with the other votes waiting (one transaction, serialised per user):
- *     the user's votes this week are counted in the log (403 and the counter repaired if the week
- *     is used up, whatever Redis said), a vote already recorded under the Idempotency-Key answers
- *     with its first answer, the event is appended with its token id (unique: the token is used
- *     up exactly when an accepted vote holds it; 409 otherwise), the mirror updated, the
- *     projector's wake-up enqueued, committed;
- *  3. if anything in 2 fails or refuses, nothing was written (rollback), the vote is given back
+ *  2. the recorder makes sure the projector's wake-up is queued, then writes the vote with the
+ *     other votes waiting (one statement, one transaction, serialised per user): the user's votes
+ *     this week are counted in the log (403 and the counter repaired if the week is used up,
+ *     whatever Redis said), a vote already recorded under the Idempotency-Key answers with its
+ *     first answer, the event is appended with its token id (unique: the token is used up exactly
+ *     when an accepted vote holds it; 409 otherwise), the mirror updated, committed;
+ *  3. if anything in 2 fails or refuses, nothing was written (no wake-up, or a rollback), the vote is given back
  *     to the counter (and the Idempotency-Key's mark cleared with it, so a retry with the key
  *     takes one again), and the answer is 503 (or 409 / 403).
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVoteQueue } from '../../src/votes/vote-queue.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, wakeJobId } from '@tn/contracts/queue';
+import { createVoteQueue, createWaker } from '../../src/votes/vote-queue.ts';
 import { createVoteRecorder, type VoteToRecord } from '../../src/votes/vote-recorder.ts';
 import { weekOf } from '../../src/votes/week.ts';
 import { createTestContext, type TestContext, type VotePair } from '../helper.ts';
@@ -27,11 +28,11 @@ const newVote = (userId: string, overrides: Partial<VoteToRecord> = {}): VoteToR
 });
 
 describe('the vote recorder (group commit)', () => {
-  it('writes concurrent votes in one transaction, and a batch that fails vote by vote', async () => {
+  it('writes concurrent votes in one statement, and a batch that fails vote by vote', async () => {
     const queue = createVoteQueue(ctx.queueConnection, ctx.prefix);
     ctx.onClose(() => queue.close());
     const sizes: number[] = [];
-    const recorder = createVoteRecorder({ db: ctx.serviceDb, queue, limit: 3, enqueueTimeoutMs: 1_000, observeBatch: (n) => sizes.push(n) });
+    const recorder = createVoteRecorder({ db: ctx.serviceDb, waker: createWaker(queue, 1_000), limit: 3, observeBatch: (n) => sizes.push(n) });
 
     // The first goes at once; the next five wait for it and go together. One of them breaks a
     // check constraint (equal places), which fails its whole batch: each is then written alone.
@@ -49,7 +50,7 @@ describe('the vote recorder (group commit)', () => {
   it('counts the votes of one user in a batch together: the 4th of a week is refused, a repeated key answers the first', async () => {
     const queue = createVoteQueue(ctx.queueConnection, ctx.prefix);
     ctx.onClose(() => queue.close());
-    const recorder = createVoteRecorder({ db: ctx.serviceDb, queue, limit: 3, enqueueTimeoutMs: 1_000 });
+    const recorder = createVoteRecorder({ db: ctx.serviceDb, waker: createWaker(queue, 1_000), limit: 3 });
     const user = `recorder-${randomUUID()}`;
     const results = await Promise.all([
       recorder.record(newVote(user)), // alone: the batch that starts the writing
@@ -61,5 +62,43 @@ describe('the vote recorder (group commit)', () => {
     expect(results.map((r) => r.kind)).toEqual(['accepted', 'accepted', 'replay', 'accepted', 'limit']);
     expect(results.map((r) => r.used)).toEqual([0, 1, 2, 2, 3]);
     expect(await ctx.events(user)).toHaveLength(3);
+  });
+});
+
+describe('the waker (one wake-up job per time slot)', () => {
+  function wakerAt(clock: { now: number }) {
+    const queue = createVoteQueue(ctx.queueConnection, ctx.prefix);
+    ctx.onClose(() => queue.close());
+    const added: string[] = [];
+    const add = queue.add.bind(queue);
+    queue.add = (name, data, opts) => {
+      added.push(String(opts?.jobId));
+      return add(name, data, opts);
+    };
+    return { waker: createWaker(queue, 1_000, () => clock.now), added, queue };
+  }
+
+  it('adds the slot\'s job before the first write of the slot only, and names the time its writes must commit by', async () => {
+    const clock = { now: 1_000_000_000_000 + 3 }; // 3 ms into a slot
+    const { waker, added, queue } = wakerAt(clock);
+    expect(await waker.beforeWrite()).toBe(clock.now - 3 + WAKE_COMMIT_MARGIN_MS);
+    clock.now += 10;
+    await waker.beforeWrite();
+    expect(added).toEqual([wakeJobId(clock.now)]);
+    expect(await queue.getJob(wakeJobId(clock.now))).toMatchObject({ name: 'vote', data: {} });
+    clock.now += WAKE_SLOT_MS;
+    await waker.beforeWrite();
+    expect(added).toEqual([wakeJobId(clock.now - WAKE_SLOT_MS), wakeJobId(clock.now)]);
+  });
+
+  it('after a write that committed past its deadline, adds the job of the slot it committed in', async () => {
+    const clock = { now: 1_000_000_000_000 };
+    const { waker, added } = wakerAt(clock);
+    const deadline = await waker.beforeWrite();
+    clock.now = deadline; // in time: its slot's job covers it
+    waker.afterWrite(deadline);
+    clock.now = deadline + 1; // late
+    waker.afterWrite(deadline);
+    await vi.waitFor(() => expect(added).toEqual([wakeJobId(deadline - WAKE_COMMIT_MARGIN_MS), wakeJobId(deadline + 1)]));
   });
 });
