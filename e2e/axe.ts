@@ -20,17 +20,26 @@ interface AxeViolation {
  * a failure says what to fix; `exclude` leaves parts of the page out (CSS selectors).
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (excluded) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const context = excluded.length > 0 ? { include: [['body']], exclude: excluded.map((selector) => [selector]) } : document;
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  }, exclude);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n  ')}`);
+  const context = exclude.length > 0 ? { include: [['body']], exclude: exclude.map((selector) => [selector]) } : undefined;
+  const violations = await runAxe(page, context, { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+  return described(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'));
 }
+
+/** The violations of the named rules (e.g. 'target-size') by the elements `include` selects. */
+export async function ruleViolations(page: Page, rules: string[], include: string): Promise<string[]> {
+  return described(await runAxe(page, { include: [[include]] }, { type: 'rule', values: rules }));
+}
+
+async function runAxe(page: Page, context: object | undefined, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(
+    async ({ context, runOnly }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(context ?? document, { runOnly, resultTypes: ['violations'] })).violations;
+    },
+    { context, runOnly },
+  );
+}
+
+const described = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n  ')}`);
