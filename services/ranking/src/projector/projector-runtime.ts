@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { catchUp, type CatchUpResult } from './projector.ts';
 import type { ProjectorObserver } from './projector-metrics.ts';
 import { nextUnapplied } from './projector-repository.ts';
-import { VOTE_QUEUE, WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, type VoteJobData } from '@tn/contracts/queue';
+import { VOTE_QUEUE, WAKE_COMMIT_MARGIN_MS, WAKE_FIRST_CATCH_UP_MS, WAKE_SLOT_MS, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
 
 export interface ProjectorLogger {
@@ -117,11 +117,15 @@ export class ProjectorRuntime {
     this.#stats.jobs += 1;
     // job.timestamp is when the voting service added it (its clock).
     this.#options.observer?.jobPicked(Date.now() - job.timestamp);
-    // The job stands for every write of its slot (@tn/contracts/queue), added before them: one
-    // catch-up that begins once they have committed covers them all.
-    const slotCommitted = job.timestamp + WAKE_SLOT_MS + (this.#options.wakeCommitMarginMs ?? WAKE_COMMIT_MARGIN_MS) - Date.now();
-    if (slotCommitted > 0 && !this.#closing) await sleep(slotCommitted);
-    await this.catchUp();
+    // The job stands for every write of its slot (@tn/contracts/queue), added before them: a
+    // catch-up soon after it was added sees a lone write; one that begins once the slot's writes
+    // have all committed covers the rest.
+    const margin = this.#options.wakeCommitMarginMs ?? WAKE_COMMIT_MARGIN_MS;
+    for (const after of [WAKE_FIRST_CATCH_UP_MS, WAKE_SLOT_MS + margin]) {
+      const wait = job.timestamp + after - Date.now();
+      if (wait > 0 && !this.#closing) await sleep(wait);
+      await this.catchUp();
+    }
   }
 
   /** Counters since start: jobs, catch-up runs and batches, votes applied, out-of-order repairs. */
