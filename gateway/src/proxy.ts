@@ -16,6 +16,17 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
  * streamed through, and a failover cannot resend it.
  */
 export const REPLAYABLE_BODY_BYTES = 64 * 1024;
+/**
+ * Calls whose service answers a repeated Idempotency-Key with the first attempt's answer and
+ * does nothing twice (voting: the vote log keeps each key). With the header, such a call is sent
+ * again to another replica when the connection dropped before any answer came, even though the
+ * replica may have received it: a replica stopping at the instant the connection was made resets
+ * it after the request was written.
+ */
+const REPEATABLE_WITH_KEY: readonly { method: string; url: string }[] = [{ method: 'POST', url: '/api/vote' }];
+// Errors of a connection that was closed or reset before the answer: not a timeout (a slow replica
+// may still be working on the call, and a second one would only add load).
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
 interface ProxyError extends Error {
   code?: string;
@@ -36,8 +47,9 @@ interface UpstreamResponse {
  * sent (refused: the replica is stopped or stopping; reset or timed out while connecting), the
  * request, whatever its method, moves on to a replica it has not tried yet before the client sees
  * an error: that replica never saw it. A failure after the request was sent (the connection
- * dropped before the answer, a timeout) is never retried here: the replica may have acted on it
- * (a vote's Idempotency-Key lets the client retry it safely). Errors answer in the one error
+ * dropped before the answer, a timeout) is not retried here, the replica may have acted on it,
+ * except for a dropped connection of a call that is safe to repeat under its Idempotency-Key
+ * (REPEATABLE_WITH_KEY). Errors answer in the one error
  * shape: 503 when the service is unreachable, 504 when it is too slow. Public reads are answered
  * from the edge cache when it holds them, and fill it otherwise.
  */
@@ -111,7 +123,8 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
         const key = fills.get(request);
         if (key !== undefined) cache.abandon(key);
         const body = bodies.get(request);
-        const resendable = failedBeforeSending(error) && (body !== undefined || !hasBody(request));
+        const resendable =
+          (failedBeforeSending(error) || (droppedBeforeAnswer(error) && repeatableWithKey(request))) && (body !== undefined || !hasBody(request));
         const next = resendable ? untried(rotor, tried.get(request) ?? []) : undefined;
         if (next !== undefined) {
           request.log.warn({ service: route.service, upstream: next }, 'replica unreachable, trying the next one');
@@ -169,6 +182,20 @@ async function replayableBody(request: Pick<FastifyRequest, 'body' | 'headers'>)
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+function droppedBeforeAnswer(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (DROPPED.has((e as { code?: string }).code ?? '')) return true;
+  }
+  return false;
+}
+
+function repeatableWithKey(request: FastifyRequest): boolean {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') return false;
+  const path = request.url.split('?')[0];
+  return REPEATABLE_WITH_KEY.some((call) => call.method === request.method && call.url === path);
 }
 
 function isUnreachable(error: ProxyError): boolean {

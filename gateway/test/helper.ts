@@ -16,6 +16,7 @@ export interface Echo {
   url: string;
   requestId: string | undefined;
   forwardedFor: string | undefined;
+  idempotencyKey: string | undefined;
   body: unknown;
 }
 
@@ -44,6 +45,7 @@ export async function startUpstream(service: string, replica = 1, delayMs = 0): 
       url: request.url,
       requestId: request.headers['x-request-id'] as string | undefined,
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       body: request.body ?? null,
     };
   });

@@ -5,9 +5,11 @@ import { REPLAYABLE_BODY_BYTES } from '../src/proxy.ts';
 import { buildTestGateway, deadUrl, gatewayEnv, makeWebDist, startUpstream, type Echo, type TestGateway, type Upstream, type WebDist } from './helper.ts';
 
 /**
- * Failover between replicas over real sockets: a request moves on to another replica only when
- * its connection failed before anything was sent (a stopped replica refuses it), whatever its
- * method; once a replica has received it, a failure is answered, never sent again elsewhere.
+ * Failover between replicas over real sockets: a request moves on to another replica when its
+ * connection failed before anything was sent (a stopped replica refuses it), whatever its method;
+ * once a replica has received it, a failure is answered, not sent again elsewhere, except a vote
+ * with its Idempotency-Key (voting answers a repeated key with the first answer) whose
+ * connection dropped before any answer.
  */
 
 /**
@@ -54,10 +56,10 @@ async function gatewayFor(first: string, second: string): Promise<{ gateway: Tes
   return { gateway, base };
 }
 
-const vote = (base: string, body: unknown, key = randomUUID()) =>
+const vote = (base: string, body: unknown, key: string | null = randomUUID()) =>
   fetch(`${base}/api/vote`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'idempotency-key': key }) },
     body: JSON.stringify(body),
   });
 
@@ -80,7 +82,7 @@ describe('a replica that refuses the connection (stopped)', () => {
       const res = await vote(sut.base, { winningLocationId: 1, losingLocationId: 10 + i, outcome: 'win' }, key);
       expect(res.status).toBe(200);
       const echo = (await res.json()) as Echo;
-      expect(echo).toMatchObject({ replica: 2, method: 'POST', url: '/api/vote', body: { winningLocationId: 1, losingLocationId: 10 + i, outcome: 'win' } });
+      expect(echo).toMatchObject({ replica: 2, method: 'POST', url: '/api/vote', idempotencyKey: key, body: { winningLocationId: 1, losingLocationId: 10 + i, outcome: 'win' } });
     }
     // Each request reached the live replica exactly once.
     expect(alive.hits - before).toBe(6);
@@ -116,11 +118,25 @@ describe.each(['close', 'reset'] as const)('a replica that received the request,
     await dropper?.close();
   });
 
-  it('answers the POST with an error and never sends it to the other replica', async () => {
+  it('sends a vote with its Idempotency-Key on to the other replica, key and body intact', async () => {
+    const before = { dropped: dropper.received, alive: alive.hits };
+    for (let i = 0; i < 4; i++) {
+      const key = randomUUID();
+      const res = await vote(sut.base, { winningLocationId: 1, losingLocationId: 2 + i, outcome: 'win' }, key);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ replica: 2, method: 'POST', body: { losingLocationId: 2 + i }, idempotencyKey: key });
+    }
+    // Each reached the live replica once; those that met the dropping replica first went on
+    // (the retry takes the live one's turn, so the next vote starts at the dropping one again).
+    expect(alive.hits - before.alive).toBe(4);
+    expect(dropper.received - before.dropped).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers a POST without an Idempotency-Key with an error and never sends it to the other replica', async () => {
     const statuses: number[] = [];
     const before = { dropped: dropper.received, alive: alive.hits };
     for (let i = 0; i < 4; i++) {
-      const res = await vote(sut.base, { winningLocationId: 1, losingLocationId: 2, outcome: 'win' });
+      const res = await vote(sut.base, { winningLocationId: 1, losingLocationId: 2, outcome: 'win' }, null);
       await res.arrayBuffer();
       statuses.push(res.status);
     }
