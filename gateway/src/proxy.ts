@@ -191,7 +191,7 @@ function droppedBeforeAnswer(error: unknown): boolean {
   return false;
 }
 
-function repeatableWithKey(request: FastifyRequest): boolean {
+function repeatableWithKey(request: Pick<FastifyRequest, 'headers' | 'method' | 'url'>): boolean {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key === '') return false;
   const path = request.url.split('?')[0];
