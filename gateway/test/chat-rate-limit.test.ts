@@ -1,38 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier, type TokenVerifier } from '@tn/kit/auth';
-import { createRedis } from '@tn/kit/redis';
-import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
 import { craftJwt, createEmulatorUser, idTokenClaims, testAuthConfig } from '@tn/kit/testing-auth';
 import { loadGatewayConfig } from '../src/config.ts';
-import { buildTestGateway, gatewayEnv, makeWebDist, startAllUpstreams, type TestGateway, type WebDist } from './helper.ts';
+import { gatewayEnv, startGatewayPair, type TestGateway } from './helper.ts';
 
-const namespace = `${uniqueRedisPrefix('gateway-chat-rl')}:`;
-const redis = createRedis(testRedisUrl());
-let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
-let web: WebDist;
+let pair: Awaited<ReturnType<typeof startGatewayPair>>;
+let stack: typeof pair.stack;
 let sut: TestGateway;
 let replica: TestGateway;
-let verifier: TokenVerifier;
 
 beforeAll(async () => {
-  stack = await startAllUpstreams();
-  web = await makeWebDist();
-  const env = gatewayEnv(stack.urls, { WEB_DIST: web.dir, RATE_LIMIT_NAMESPACE: namespace, CHAT_RATE_LIMIT_MAX: '2', CHAT_RATE_LIMIT_WINDOW: '1 minute' });
-  // Sign-in verified against the test run's Auth emulator, as the services verify it.
-  verifier = createTokenVerifier(testAuthConfig());
-  sut = await buildTestGateway(env, { tokenVerifier: verifier });
-  replica = await buildTestGateway(env, { tokenVerifier: verifier });
+  pair = await startGatewayPair('gateway-chat-rl', { CHAT_RATE_LIMIT_MAX: '2', CHAT_RATE_LIMIT_WINDOW: '1 minute' });
+  ({ stack, sut, replica } = pair);
 });
-afterAll(async () => {
-  await sut?.close();
-  await replica?.close();
-  await verifier?.close();
-  await stack?.close();
-  await web?.remove();
-  const keys = await redis.keys(`${namespace}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => pair?.close());
 
 const ask = (app: TestGateway['app'], remoteAddress: string, idToken?: string, url = '/api/chat') =>
   app.inject({

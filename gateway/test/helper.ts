@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTokenVerifier } from '@tn/kit/auth';
 import { createRedis } from '@tn/kit/redis';
 import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
+import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildGateway, type Gateway, type GatewayDeps } from '../src/app.ts';
 import { loadGatewayConfig } from '../src/config.ts';
 import { SERVICE_NAMES, SERVICE_URL_ENV, type ServiceName } from '../src/upstreams.ts';
@@ -141,5 +143,40 @@ export async function startAllUpstreams() {
     upstreams,
     urls,
     close: () => Promise.all(Object.values(upstreams).flat().map((u) => u.close())).then(() => undefined),
+  };
+}
+
+/**
+ * Two gateway processes sharing one Redis (under a rate-limit namespace of their own) in front of
+ * stand-in services, sign-in verified against the test run's Auth emulator, as the services
+ * verify it: what one replica counts, the other must see. `limits`: the rate-limit settings.
+ */
+export async function startGatewayPair(label: string, limits: Record<string, string>) {
+  const namespace = `${uniqueRedisPrefix(label)}:`;
+  // Connected by the time the pair closes and removes its counts.
+  const redis = createRedis(testRedisUrl());
+  const stack = await startAllUpstreams();
+  const web = await makeWebDist();
+  const verifier = createTokenVerifier(testAuthConfig());
+  const env = gatewayEnv(stack.urls, { WEB_DIST: web.dir, RATE_LIMIT_NAMESPACE: namespace, ...limits });
+  const sut = await buildTestGateway(env, { tokenVerifier: verifier });
+  const replica = await buildTestGateway(env, { tokenVerifier: verifier });
+  return {
+    namespace,
+    stack,
+    web,
+    verifier,
+    sut,
+    replica,
+    async close() {
+      await sut.close();
+      await replica.close();
+      await verifier.close();
+      await stack.close();
+      await web.remove();
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
   };
 }

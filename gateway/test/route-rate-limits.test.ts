@@ -1,45 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenVerifier, type TokenVerifier } from '@tn/kit/auth';
-import { createRedis } from '@tn/kit/redis';
-import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
-import { createEmulatorUser, testAuthConfig } from '@tn/kit/testing-auth';
+import type { TokenVerifier } from '@tn/kit/auth';
+import { createEmulatorUser } from '@tn/kit/testing-auth';
 import { loadGatewayConfig } from '../src/config.ts';
-import { buildTestGateway, gatewayEnv, makeWebDist, startAllUpstreams, type TestGateway, type Upstream, type WebDist } from './helper.ts';
+import { buildTestGateway, gatewayEnv, startGatewayPair, type TestGateway, type Upstream } from './helper.ts';
 
-const namespace = `${uniqueRedisPrefix('gateway-route-rl')}:`;
-const redis = createRedis(testRedisUrl());
-let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
-let web: WebDist;
+let pair: Awaited<ReturnType<typeof startGatewayPair>>;
+let stack: typeof pair.stack;
+let web: typeof pair.web;
 let sut: TestGateway;
 let replica: TestGateway;
 let verifier: TokenVerifier;
+let namespace: string;
 
 beforeAll(async () => {
-  stack = await startAllUpstreams();
-  web = await makeWebDist();
-  const env = gatewayEnv(stack.urls, {
-    WEB_DIST: web.dir,
-    RATE_LIMIT_NAMESPACE: namespace,
+  pair = await startGatewayPair('gateway-route-rl', {
     VOTE_RATE_LIMIT_MAX: '2',
     REVIEW_RATE_LIMIT_MAX: '2',
     UPLOAD_RATE_LIMIT_MAX: '2',
     UPLOAD_RATE_LIMIT_WINDOW: '10 minutes',
   });
-  verifier = createTokenVerifier(testAuthConfig());
-  sut = await buildTestGateway(env, { tokenVerifier: verifier });
-  // A second gateway process on the same Redis: both must share one budget per visitor.
-  replica = await buildTestGateway(env, { tokenVerifier: verifier });
+  ({ stack, web, sut, replica, verifier, namespace } = pair);
 });
-afterAll(async () => {
-  await sut?.close();
-  await replica?.close();
-  await verifier?.close();
-  await stack?.close();
-  await web?.remove();
-  const keys = await redis.keys(`${namespace}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => pair?.close());
 
 type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
 const call = (app: TestGateway['app'], method: Method, url: string, remoteAddress: string, idToken?: string) =>
