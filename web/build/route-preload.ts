@@ -72,9 +72,10 @@ export function routePreloads(bundle: OutputBundle, root: string): RoutePreload[
 }
 
 /**
- * The script: plain ES5. For the first route matching the address, a modulepreload link per
- * chunk and, without a query string, a fetch preload per read (credentials included, as the app's
- * api client sends them).
+ * The script: plain ES5. For the first route matching the address, without a query string a
+ * fetch preload per read (credentials included, as the app's api client sends them), then a
+ * modulepreload link per chunk. The read first: the browser has a few connections to the server,
+ * and the answer (which the server takes longest to give) should not queue behind the chunks.
  */
 export function preloadScript(routes: readonly RoutePreload[], base: string): string {
   const table = JSON.stringify(routes.map(({ pattern, files, data }) => [pattern, files.map((file) => base + file), data]));
@@ -82,9 +83,9 @@ export function preloadScript(routes: readonly RoutePreload[], base: string): st
     `(function(){var r=${table},p=location.pathname;` +
     `function add(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;if(as){l.as=as;l.crossOrigin='use-credentials'}document.head.appendChild(l)}` +
     `for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]);if(m.test(p)){` +
-    `for(var j=0;j<r[i][1].length;j++)add('modulepreload',r[i][1][j]);` +
     // With a query string (a search, a filter) the screen's first read is another one.
     `if(!location.search)for(var k=0;k<r[i][2].length;k++)add('preload',p.replace(m,r[i][2][k]),'fetch');` +
+    `for(var j=0;j<r[i][1].length;j++)add('modulepreload',r[i][1][j]);` +
     `return}}})();\n`
   );
 }

@@ -1,27 +1,10 @@
 import type { Location } from '@tn/contracts/locations';
-import {
-  ArrowLeft,
-  Clock,
-  Images,
-  Lightbulb,
-  MapPin,
-  Navigation,
-  Percent,
-  Star,
-  Swords,
-  Tag,
-  Ticket,
-  Trophy,
-  Video,
-  Award,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Clock, Images, Lightbulb, MapPin, Percent, Star, Swords, Ticket, Trophy, Award } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
-import { LocationMap } from '../../../components/map/location-map.tsx';
-import { hasCoordinates } from '../../../components/map/types.ts';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -33,34 +16,25 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
-import { useScoreHistory } from '../api/get-score-history.ts';
-import { useDrawnLater } from '../../../hooks/use-drawn-later.ts';
-import { useOnceTrue } from '../../../hooks/use-once-true.ts';
-import { directionsUrl } from '../utils/directions.ts';
-import { toMapPoint } from '../utils/discover.ts';
-import { RecentMatchups } from './detail/recent-matchups.tsx';
-import { ScoreHistory } from './detail/score-history.tsx';
-import { SimilarLocations } from './detail/similar-locations.tsx';
-import { PlacePhotosSection } from './detail/place-photos/place-photos-section.tsx';
-import { VideoTour } from './detail/video-tour.tsx';
+import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
+import { SectionHeading } from './detail/section-heading.tsx';
 import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { numberFormat } from '../../../lib/intl-cache.ts';
+
+// The page below its first screen is a chunk of its own, asked for once the first screen is drawn.
+const loadLater = () => import('./location-detail-later.tsx');
+const LaterMain = lazy(() => loadLater().then((m) => ({ default: m.LocationDetailMain })));
+const LaterAside = lazy(() => loadLater().then((m) => ({ default: m.LocationDetailAside })));
+const LaterEnd = lazy(() => loadLater().then((m) => ({ default: m.LocationDetailEnd })));
 
 /** Location detail: loading spinner, not-found state, then the full page. */
 export function LocationDetail({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const query = useLocationBySlug(slug);
-
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
-        {/* Not the previous page's title while this one loads. */}
-        <PageTitle title={t('app.loading')} />
-        <Spinner className="size-8" />
-        {t('location.loading')}
-      </div>
-    );
-  }
+  // The place's first drawing comes from this deferred copy: React draws it in the background,
+  // in slices that never block a tap (the query's answer would otherwise be drawn in one long
+  // task), and the loading state stays until it is done.
+  const location = useDeferredValue(query.data);
 
   if (query.isError) {
     // 400 comes back for slugs that cannot exist (bad characters): the same "not found" for a visitor.
@@ -93,7 +67,18 @@ export function LocationDetail({ slug }: { slug: string }) {
     );
   }
 
-  return <LocationDetailView location={query.data} />;
+  if (location === undefined) {
+    return (
+      <div role="status" className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
+        {/* Not the previous page's title while this one loads. */}
+        <PageTitle title={t('app.loading')} />
+        <Spinner className="size-8" />
+        {t('location.loading')}
+      </div>
+    );
+  }
+
+  return <LocationDetailView location={location} />;
 }
 
 function LocationDetailView({ location }: { location: Location }) {
@@ -101,16 +86,14 @@ function LocationDetailView({ location }: { location: Location }) {
   const language = useLanguage();
   const name = localized(location, 'name', language);
   const address = localized(location, 'address', language);
-  const description = localized(location, 'description', language);
-  const history = localized(location, 'history', language);
   const tips = localized(location, 'tips', language);
   const openingHours = localized(location, 'openingHours', language);
   const ticketPrice = localized(location, 'ticketPrice', language);
-  const scoreHistorySettled = useOnceTrue(!useScoreHistory(location.id).isPending);
-  // The first screen (the header, the facts, the gallery) is drawn with the place; the rest of
-  // the page, all below it on a phone, comes after in the background: no long task before the
-  // place's name shows.
-  const restDrawn = useDrawnLater();
+  // The first screen (the header, the facts, the gallery, the tips) is drawn with the place; the
+  // rest of the page, all below it on a phone, once that is on screen, drawn in the background
+  // (its code and data asked for then): nothing else is fetched or drawn before the place's name
+  // shows, and the gallery's photo has the connection to itself meanwhile.
+  const restDrawn = useDeferredValue(useAfterPaint());
 
   const winRate = numberFormat(INTL_LOCALE[language], { style: 'percent', maximumFractionDigits: 1 }).format(
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
@@ -194,58 +177,10 @@ function LocationDetailView({ location }: { location: Location }) {
             />
           </section>
 
-          {restDrawn && <PlacePhotosSection locationId={location.id} placeName={name} />}
-
           {restDrawn && (
-            <section aria-labelledby="video-heading">
-              <SectionHeading id="video-heading" icon={<Video aria-hidden="true" />}>
-                {t('location.video.heading')}
-              </SectionHeading>
-              <VideoTour url={location.videoUrl} name={name} />
-            </section>
-          )}
-
-          {restDrawn && (
-            <section aria-labelledby="about-heading" className="rounded-2xl border border-stone-200 bg-white p-5 md:p-7">
-              <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-                {t('location.about')}
-              </h2>
-              <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{description}</p>
-              {history && (
-                <>
-                  <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.history')}</h3>
-                  <p className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">{history}</p>
-                </>
-              )}
-              <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.details')}</h3>
-              <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
-                <Detail icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
-                  {address || t('location.notProvided')}
-                </Detail>
-                <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
-                  {categoryLabel(location.category, t)}
-                </Detail>
-              </dl>
-              {hasCoordinates(location) && (
-                <LocationMap
-                  single
-                  points={[toMapPoint(location, language)]}
-                  label={t('location.mapLabel', { name })}
-                  height="20rem"
-                  className="mt-6"
-                />
-              )}
-              <a
-                href={directionsUrl(name, address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ className: 'mt-5' })}
-              >
-                <Navigation aria-hidden="true" />
-                {t('location.directions')}
-                <span className="sr-only"> ({t('location.newTab')})</span>
-              </a>
-            </section>
+            <Suspense fallback={null}>
+              <LaterMain location={location} />
+            </Suspense>
           )}
         </div>
 
@@ -257,17 +192,18 @@ function LocationDetailView({ location }: { location: Location }) {
             </h2>
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-stone-700">{tips || t('location.tips.empty')}</p>
           </section>
-          {restDrawn && <ScoreHistory locationId={location.id} />}
-          {/* Below the chart once its size is known: its skeleton would otherwise give way to a
-              shorter or taller figure and move the panel under it (a layout shift). */}
-          {restDrawn && scoreHistorySettled && <RecentMatchups locationId={location.id} />}
+          {restDrawn && (
+            <Suspense fallback={null}>
+              <LaterAside locationId={location.id} />
+            </Suspense>
+          )}
         </aside>
       </div>
 
       {restDrawn && (
-        <div className="mt-14">
-          <SimilarLocations locationId={location.id} />
-        </div>
+        <Suspense fallback={null}>
+          <LaterEnd locationId={location.id} />
+        </Suspense>
       )}
 
       <Link to={paths.rankings} className={buttonVariants({ variant: 'outline', className: 'mt-12' })}>
@@ -275,15 +211,6 @@ function LocationDetailView({ location }: { location: Location }) {
         {t('location.backToRankings')}
       </Link>
     </article>
-  );
-}
-
-function SectionHeading({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <h2 id={id} className="mb-4 flex items-center gap-2 text-2xl font-bold tracking-tight text-stone-900 [&_svg]:size-6 [&_svg]:text-tea-700">
-      {icon}
-      {children}
-    </h2>
   );
 }
 
@@ -295,18 +222,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {label}
       </dt>
       <dd className="mt-1 text-base font-semibold text-stone-900">{children}</dd>
-    </div>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 font-medium text-stone-500 [&_svg]:size-4 [&_svg]:text-tea-600">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 text-stone-900">{children}</dd>
     </div>
   );
 }

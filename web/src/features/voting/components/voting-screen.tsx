@@ -1,16 +1,21 @@
 import { AlertCircle, Equal, RotateCcw, SkipForward, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChunkBoundary, useLazyPart } from '../../../components/ui/chunk-boundary.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
-import { LoginRequiredDialog } from './login-required-dialog.tsx';
 import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
-import { RecentVotesPanel } from './recent-votes-panel.tsx';
 import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
+
+// Neither is part of the screen's first drawing, so neither is fetched with it: the recent results
+// come below the pair once it is drawn, and the sign-in dialog (with Radix's dialog code) the
+// first time a signed-out visitor votes.
+const RecentVotesPanel = lazy(() => import('./recent-votes-panel.tsx').then((m) => ({ default: m.RecentVotesPanel })));
+const loadLoginRequiredDialog = () => import('./login-required-dialog.tsx').then((m) => ({ default: m.LoginRequiredDialog }));
 
 /** Describes every voting button while offline. */
 const OFFLINE_NOTE_ID = 'voting-offline-note';
@@ -28,6 +33,16 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   // The recent votes come below the pair once it has been drawn (or failed): the pair's cards are
   // taller than their skeletons, and would push a panel already on screen down (a layout shift).
   const pairSettled = useOnceTrue(!session.isLoading);
+  // Mounted from its first opening on (so it can animate out and hand focus back); after a failed
+  // load it is unmounted, and the next vote fetches it again.
+  const [loginDialogMounted, setLoginDialogMounted] = useState(session.loginDialogOpen);
+  if (session.loginDialogOpen && !loginDialogMounted) setLoginDialogMounted(true);
+  const { Part: LoginRequiredDialog, attempt: loginDialogAttempt, failed } = useLazyPart(loadLoginRequiredDialog);
+  const loginDialogFailed = () => {
+    failed();
+    session.setLoginDialogOpen(false);
+    setLoginDialogMounted(false);
+  };
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:px-6 md:py-12">
@@ -121,13 +136,23 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
         )}
       </section>
 
-      {pairSettled && <RecentVotesPanel />}
+      {pairSettled && (
+        <Suspense fallback={null}>
+          <RecentVotesPanel />
+        </Suspense>
+      )}
 
-      <LoginRequiredDialog
-        open={session.loginDialogOpen}
-        onOpenChange={session.setLoginDialogOpen}
-        onSignIn={session.signInFromDialog}
-      />
+      {loginDialogMounted && (
+        <ChunkBoundary key={loginDialogAttempt} fallback={null} onError={loginDialogFailed}>
+          <Suspense fallback={null}>
+            <LoginRequiredDialog
+              open={session.loginDialogOpen}
+              onOpenChange={session.setLoginDialogOpen}
+              onSignIn={session.signInFromDialog}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </div>
   );
 }
