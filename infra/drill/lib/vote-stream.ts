@@ -12,6 +12,8 @@ export interface Attempt {
   doneAt: number;
   /** 200, 503…, or `error:ECONNRESET` for a transport error. */
   status: string;
+  /** A 5xx answer's message: which part of the path gave up. */
+  message?: string;
 }
 
 /** A vote offered to the deployment, with every attempt at it (one Idempotency-Key for all). */
@@ -68,14 +70,17 @@ export function startVoteStream(options: VoteStreamOptions): VoteStream {
       if (attempt > 0) await sleep(delays[Math.min(attempt - 1, delays.length - 1)]!);
       const sentAt = wallNow();
       let status: string;
+      let message: string | undefined;
       try {
         const headers = { authorization: `Bearer ${await user.fresh()}`, 'content-type': 'application/json', 'idempotency-key': vote.key };
-        status = String((await options.client.send('POST', '/api/vote', headers, body)).status);
+        const answer = await options.client.send('POST', '/api/vote', headers, body);
+        status = String(answer.status);
+        if (Number(answer.status) >= 500) message = messageOf(answer.body);
       } catch (err) {
         status = `error:${err instanceof Error ? err.message : String(err)}`;
       }
       const doneAt = wallNow();
-      offered.attempts.push({ sentAt, doneAt, status });
+      offered.attempts.push({ sentAt, doneAt, status, ...(message === undefined ? {} : { message }) });
       if (status === '200') {
         offered.ackAt = doneAt;
         return;
@@ -116,11 +121,26 @@ export function startVoteStream(options: VoteStreamOptions): VoteStream {
   };
 }
 
-/** Failed attempts counted by status, e.g. { 503: 4, 'error:ECONNRESET': 1 }. */
+/** Failed attempts counted by status and message, e.g. { '503 (The voting service is unavailable)': 4, 'error:ECONNRESET': 1 }. */
 export function failedAttempts(votes: OfferedVote[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const v of votes) for (const a of v.attempts) if (a.status !== '200') counts[a.status] = (counts[a.status] ?? 0) + 1;
+  for (const v of votes) {
+    for (const a of v.attempts) {
+      if (a.status === '200') continue;
+      const key = a.message === undefined ? a.status : `${a.status} (${a.message})`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+  }
   return counts;
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message.slice(0, 120) : undefined;
+  } catch {
+    return body.slice(0, 120) || undefined;
+  }
 }
 
 /**

@@ -31,3 +31,23 @@ export async function pingRedis(redis: Redis): Promise<void> {
   if (redis.status !== 'ready') throw new Error(`redis is ${redis.status}`);
   await redis.ping();
 }
+
+/**
+ * Resolves once the client is connected, or after `timeoutMs` whatever happened (Redis down at
+ * start: the service starts anyway, its readiness says Redis is down, and what needs Redis
+ * answers 503 until it is back). A service waits for this before it listens: with the offline
+ * queue off, a request arriving while the connection is still being made fails, and a replica
+ * that has just restarted gets requests at once.
+ */
+export function connected(redis: Redis, timeoutMs = 5_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}

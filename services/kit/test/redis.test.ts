@@ -1,10 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS, createRedis, pingRedis } from '../src/redis.ts';
+import { DEFAULT_REDIS_COMMAND_TIMEOUT_MS, connected, createRedis, pingRedis } from '../src/redis.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../src/testing.ts';
 
-const ready = (redis: Redis) =>
-  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+const ready = (redis: Redis) => connected(redis, 10_000);
 
 describe('createRedis and pingRedis', () => {
   const clients: Redis[] = [];
@@ -30,6 +29,23 @@ describe('createRedis and pingRedis', () => {
     await redis.set('k', 'v', 'EX', 30);
     expect(await redis.get('k')).toBe('v');
     await redis.del('k');
+  });
+
+  it('connected: resolves once a fresh client can take commands (none fails on the offline queue)', async () => {
+    const redis = track(createRedis(testRedisUrl()));
+    // Right after creation the connection is still being made: a command would fail at once.
+    await expect(redis.ping()).rejects.toThrow(/enableOfflineQueue/);
+    await connected(redis);
+    expect(redis.status).toBe('ready');
+    expect(await redis.ping()).toBe('PONG');
+  });
+
+  it('connected: gives up after its timeout when Redis is unreachable', async () => {
+    const redis = track(createRedis('redis://127.0.0.1:1', { retryStrategy: () => 100 }));
+    const started = Date.now();
+    await connected(redis, 300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(redis.status).not.toBe('ready');
   });
 
   it('fails the ping, without waiting, when Redis is unreachable', async () => {

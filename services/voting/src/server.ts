@@ -1,6 +1,6 @@
 import { authConfigFrom, createTokenVerifier } from '@tn/kit/auth';
 import { createDb } from '@tn/kit/db';
-import { createRedis } from '@tn/kit/redis';
+import { connected, createRedis } from '@tn/kit/redis';
 import { listen } from '@tn/kit/server';
 import { buildApp } from './app.ts';
 import { loadVotingConfig } from './config.ts';
@@ -49,6 +49,9 @@ if (config.VOTES_PER_WEEK !== 3) {
 }
 // Pool use is read at every scrape of the metrics port (METRICS_PORT, default PORT + 1000).
 app.metrics.watchPool(db);
+// Votes need both connections: a replica restarted under traffic must not answer them 503
+// while it is still connecting.
+await Promise.all([connected(redis), connected(queueConnection)]);
 await listen(app, {
   port: config.PORT,
   host: config.HOST,
