@@ -9,13 +9,15 @@
  * targets. Speed is printed, not asserted (e2e/lighthouse-accessibility.test.ts asserts the
  * accessibility score; e2e/layout-shift.test.ts the absence of layout shift).
  *
- *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir]
+ *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir] [--dist dir]
  *
  * --reports writes each run's full Lighthouse report (JSON, open it in the Lighthouse viewer).
+ * --dist serves another build of the web app (e.g. an earlier commit's web/dist, kept aside)
+ * instead of building and serving web/dist: a before and after on the same stack code.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../stack/start.ts';
 import { buildWeb } from '../stack/web-build.ts';
@@ -32,11 +34,12 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     json: { type: 'string' },
     reports: { type: 'string' },
+    dist: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  say('usage: pnpm bench:lighthouse [--runs N] [--lang vi|en] [--only PATH …] [--json out.json] [--reports DIR]');
+  say('usage: pnpm bench:lighthouse [--runs N] [--lang vi|en] [--only PATH …] [--json out.json] [--reports DIR] [--dist DIR]');
   process.exit(0);
 }
 const runs = Number(args.runs);
@@ -66,8 +69,11 @@ function median(results: LighthouseFigures[]): LighthouseFigures {
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   say(`lighthouse bench ${new Date().toISOString()}: ${cpus().length} CPU(s), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
-  await buildWeb({ root: REPO_ROOT, sink: say });
-  const { origin } = await startBenchStack({ name: 'lighthouse', env: {} });
+  const webDist = args.dist === undefined ? undefined : resolve(args.dist);
+  if (webDist === undefined) await buildWeb({ root: REPO_ROOT, sink: say });
+  else if (!existsSync(join(webDist, 'index.html'))) throw new Error(`--dist ${args.dist}: no index.html there`);
+  else say(`serving the web build in ${webDist}`);
+  const { origin } = await startBenchStack({ name: 'lighthouse', env: {}, webDist });
   if (args.reports) mkdirSync(args.reports, { recursive: true });
 
   const lighthouse = await launchLighthouse();

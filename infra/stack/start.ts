@@ -86,6 +86,8 @@ export interface StackOptions {
   persistAuthUsers?: boolean;
   /** Build web/dist when it is missing or older than web/src (default true). */
   buildWeb?: boolean;
+  /** The built web app the gateway serves (default web/dist), e.g. an earlier commit's to compare. */
+  webDist?: string;
   /** Extra environment for every child. */
   env?: Record<string, string>;
   /** Aborting stops whatever has started and rejects. */
@@ -297,7 +299,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         PORT: String(gatewayPort),
         METRICS_PORT: metricsPortOf(gatewayPort),
         HOST: options.host ?? process.env.HOST ?? '127.0.0.1',
-        WEB_DIST: join(root, 'web', 'dist'),
+        WEB_DIST: options.webDist ?? join(root, 'web', 'dist'),
         // A local stack is a developer's: the browser's devtools show the sources.
         SOURCE_MAPS: process.env.SOURCE_MAPS ?? 'public',
       }),

@@ -82,6 +82,8 @@ export interface BenchStackOptions {
   /** Extra environment for every process (limits raised by configuration, never by a request). */
   env: Record<string, string>;
   votingReplicas?: number;
+  /** The built web app to serve instead of web/dist. */
+  webDist?: string;
   /** A Redis to use instead of a throwaway one (a unique queue prefix keeps the bench apart). */
   redisUrl?: string;
   keepDb?: boolean;
@@ -182,6 +184,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     authEmulatorPort: authPort,
     persistAuthUsers: false,
     buildWeb: false,
+    webDist: options.webDist,
     env: {
       // One client address sends every request here, and each bench user votes far more than a
       // visitor may: the gateway's limits would measure themselves.
