@@ -14,7 +14,7 @@ import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
 import { DishList } from './dish-list.tsx';
-import { Fact } from './fact.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { ShareButton } from './share-button.tsx';

@@ -21,7 +21,7 @@ import { CulinaryImage } from './culinary-image.tsx';
 import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
 import { DishList } from './dish-list.tsx';
-import { Fact } from './fact.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { NearbyRestaurants } from './nearby-restaurants.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';

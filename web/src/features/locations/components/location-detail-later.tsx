@@ -1,10 +1,10 @@
 import type { Location } from '@tn/contracts/locations';
 import { MapPin, Navigation, Tag, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationMap } from '../../../components/map/location-map.tsx';
 import { hasCoordinates } from '../../../components/map/types.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Fact } from '../../../components/ui/fact.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
@@ -58,12 +58,12 @@ export function LocationDetailMain({ location }: { location: Location }) {
         )}
         <h3 className="mt-6 text-lg font-semibold text-stone-900">{t('location.details')}</h3>
         <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
-          <Detail icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
+          <Fact icon={<MapPin aria-hidden="true" />} label={t('location.address')}>
             {address || t('location.notProvided')}
-          </Detail>
-          <Detail icon={<Tag aria-hidden="true" />} label={t('location.category')}>
+          </Fact>
+          <Fact icon={<Tag aria-hidden="true" />} label={t('location.category')}>
             {categoryLabel(location.category, t)}
-          </Detail>
+          </Fact>
         </dl>
         {hasCoordinates(location) && (
           <LocationMap
@@ -107,18 +107,6 @@ export function LocationDetailEnd({ locationId }: { locationId: number }) {
   return (
     <div className="mt-14">
       <SimilarLocations locationId={locationId} />
-    </div>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 font-medium text-stone-500 [&_svg]:size-4 [&_svg]:text-tea-600">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 text-stone-900">{children}</dd>
     </div>
   );
 }
