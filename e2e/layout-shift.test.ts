@@ -18,7 +18,8 @@ import { DESKTOP, emulatorHostFromCsp, launchPages, type BrowserPages, type Lang
  * out, so the test answers those requests itself, a moment late). The same visit checks that
  * every picture below the first screen loads lazily, that every photo offers its sizes (srcset
  * and sizes), and that no read is fetched twice (the screen's first read, asked for ahead by the
- * page, is the one the app uses).
+ * page, is the one the app uses), nor a place's gallery photo (asked for ahead too, once its data
+ * is in, with the gallery's srcset and sizes).
  */
 
 const baseUrl = inject('baseUrl');
@@ -151,9 +152,11 @@ describe.each([
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const reads: string[] = [];
+    const pictureRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (request.resourceType() === 'image') pictureRequests.push(request.url());
     });
     await page.goto(path);
     await waitUntilSettled(page, DRAWN[path]!);
@@ -173,5 +176,23 @@ describe.each([
 
     // Each read once: the data the page asks for ahead (web/build/route-preload.ts) is the app's own request.
     expect(reads.filter((read, i) => reads.indexOf(read) !== i)).toEqual([]);
+
+    if (path.startsWith('/location/')) {
+      // The gallery's photo is asked for by the preload script as soon as the place's data is in,
+      // with the srcset and sizes of the gallery's <img>, which then shows that one download.
+      const { preload, gallery } = await page.evaluate(() => {
+        const link = document.head.querySelector('link[rel="preload"][as="image"]');
+        const img = document.querySelector<HTMLImageElement>('figure img[fetchpriority="high"]');
+        return {
+          preload: link && { srcset: link.getAttribute('imagesrcset'), sizes: link.getAttribute('imagesizes'), priority: link.getAttribute('fetchpriority') },
+          gallery: img && { srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes'), src: img.getAttribute('src'), shown: img.currentSrc },
+        };
+      });
+      expect(gallery?.srcset).toMatch(/^https:\/\/upload\.wikimedia\.org\//);
+      expect(preload).toEqual({ srcset: gallery!.srcset, sizes: gallery!.sizes, priority: 'high' });
+      // One request for the photo, in any of its sizes: the one shown.
+      const sizesOfPhoto = new Set([gallery!.src, ...gallery!.srcset!.split(', ').map((candidate) => candidate.split(' ')[0])]);
+      expect(pictureRequests.filter((url) => sizesOfPhoto.has(url))).toEqual([gallery!.shown]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { makeFile, useNodeFormData } from '../testing/files.ts';
 import { server } from '../testing/msw/server.ts';
 import { recordRequests } from '../testing/msw/requests.ts';
 import { ApiError, api, isApiError, setTokenProvider } from './api-client.ts';
+import { startRouteRead } from './route-reads.ts';
 
 describe('api client', () => {
   afterEach(() => {
@@ -42,6 +43,19 @@ describe('api client', () => {
     const requests = recordRequests();
     await api.get('/api/locations', { query: { q: 'hồ núi', category: '', region: undefined } });
     expect(requests.urls()).toEqual(['/api/locations?q=h%E1%BB%93+n%C3%BAi']);
+  });
+
+  it('a GET takes the read the route preload script started for its address, once: no second request', async () => {
+    server.use(http.get('/api/locations/slug/doi-che', () => HttpResponse.json({ slug: 'doi-che' })));
+    const requests = recordRequests();
+    const started = startRouteRead('/api/locations/slug/doi-che');
+    await started;
+    expect(requests.urls()).toEqual(['/api/locations/slug/doi-che']);
+    expect(await api.get('/api/locations/slug/doi-che')).toEqual({ slug: 'doi-che' });
+    expect(requests.urls()).toEqual(['/api/locations/slug/doi-che']);
+    // Taken once: a later read (a refetch) asks the server.
+    await api.get('/api/locations/slug/doi-che');
+    expect(requests.urls()).toEqual(['/api/locations/slug/doi-che', '/api/locations/slug/doi-che']);
   });
 
   it('adds the bearer token from the registered provider before each call', async () => {

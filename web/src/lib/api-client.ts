@@ -1,4 +1,5 @@
 import { env } from '../config/env.ts';
+import { takeRouteRead } from './route-reads.ts';
 
 /**
  * Every non-ok response becomes an Error whose message is `${status}: ${body text || statusText}`;
@@ -55,13 +56,15 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   const token = tokenProvider ? await tokenProvider() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    credentials: 'include',
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.query);
+  const response = await ((method === 'GET' && takeRouteRead(url)) ||
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: 'include',
+      signal: options.signal,
+    }));
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);

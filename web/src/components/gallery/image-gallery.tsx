@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { PhotoCredit } from '../media/photo-credit.tsx';
 import { ResponsiveImage } from '../media/responsive-image.tsx';
+import { MAIN_IMAGE_SIZES } from './main-image.ts';
 import type { GalleryImage } from './types.ts';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox.tsx').then((m) => ({ default: m.GalleryLightbox })));
@@ -64,8 +65,7 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
               <ResponsiveImage
                 key={image.src}
                 photo={sized(image)}
-                // The gallery fills the page's main column: two thirds of it from lg.
-                sizes="(min-width: 1024px) 56rem, 100vw"
+                sizes={MAIN_IMAGE_SIZES}
                 // The place's main picture, on the first screen of a phone and a desktop: its
                 // largest element, so fetched at once and first.
                 loading="eager"

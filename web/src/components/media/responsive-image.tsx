@@ -1,6 +1,6 @@
 import type { Photo } from '@tn/contracts/common';
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { commonsSrcset } from '../../lib/media/commons-thumbnails.ts';
+import { photoSrcset } from '../../lib/media/commons-thumbnails.ts';
 
 /** The parts of a photo that size it: the media service's photos carry all four, sourced ones the url only. */
 export type SizedPhoto = Pick<Photo, 'url' | 'srcset' | 'width' | 'height'>;
@@ -21,11 +21,11 @@ export function ResponsiveImage({ photo, sizes = '100vw', loading = 'lazy', deco
   // A scaled copy Commons cannot make (a width above the original's) fails: then the original,
   // which is no larger than that width anyway. Remembered per address, so a new photo tries again.
   const [originalOnly, setOriginalOnly] = useState<string | null>(null);
-  const stored = photo.srcset?.trim() || undefined;
-  const scaled = stored ? undefined : commonsSrcset(photo.url);
-  const srcSet = stored ?? (originalOnly === photo.url ? undefined : scaled);
+  const offered = photoSrcset(photo);
+  const scaled = offered !== undefined && !photo.srcset?.trim();
+  const srcSet = scaled && originalOnly === photo.url ? undefined : offered;
   const failed = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (srcSet !== undefined && srcSet === scaled) setOriginalOnly(photo.url);
+    if (scaled && srcSet !== undefined) setOriginalOnly(photo.url);
     else onError?.(event);
   };
   return (

@@ -20,3 +20,11 @@ export function commonsSrcset(url: string): string | undefined {
     (width) => `https://upload.wikimedia.org/wikipedia/commons/thumb/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
   ).join(', ');
 }
+
+/**
+ * The sizes a photo is offered in: those the media service stored, else Commons' scaled copies of
+ * a Commons original; undefined when there are none (the address alone).
+ */
+export function photoSrcset(photo: { url: string; srcset?: string | null }): string | undefined {
+  return photo.srcset?.trim() || commonsSrcset(photo.url);
+}

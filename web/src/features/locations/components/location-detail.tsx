@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
+import { placeGalleryImages } from '../utils/gallery-images.ts';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
 import { SectionHeading } from './detail/section-heading.tsx';
 import { INTL_LOCALE } from '../../../lib/i18n.ts';
@@ -99,10 +100,7 @@ function LocationDetailView({ location }: { location: Location }) {
     (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
   );
   const number = numberFormat(INTL_LOCALE[language]);
-  // Each photo keeps its own credit; a repeated file is shown once.
-  const images = location.photos
-    .filter((photo, i, all) => photo.url.trim() !== '' && all.findIndex((p) => p.url === photo.url) === i)
-    .map((photo) => ({ src: photo.url, alt: name, caption: name, credit: photo, srcset: photo.srcset, width: photo.width, height: photo.height }));
+  const images = placeGalleryImages(location, name);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
