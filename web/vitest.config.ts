@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // The suite runs beside the server and browser suites on two cores: an interaction test that
+    // takes 1-2 s alone has taken 5-8 s there. A hung test is still caught, later.
+    testTimeout: 20_000,
   },
 });
