@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ConfigError } from '@tn/kit/config';
 import { createDb } from '@tn/kit/db';
-import { createRedis } from '@tn/kit/redis';
+import { connected, createRedis } from '@tn/kit/redis';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@tn/kit/testing';
 import { buildApp } from '../src/app.ts';
 import { loadRankingConfig } from '../src/config.ts';
@@ -12,8 +12,8 @@ import type { ProjectorDatabase as RankingDatabase } from '../src/projector/vote
 const CLOSED_POSTGRES = 'postgres://postgres@127.0.0.1:1/closed';
 const CLOSED_REDIS = 'redis://127.0.0.1:1';
 
-const ready = (redis: Redis) =>
-  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+// Bounded only to fail clearly: the test Redis connects in milliseconds.
+const ready = (redis: Redis) => connected(redis, 10_000);
 
 describe('ranking service', () => {
   let database: TestDatabase;

@@ -3,15 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
-import { createRedis } from '@tn/kit/redis';
+import { connected, createRedis } from '@tn/kit/redis';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@tn/kit/testing';
 import { buildApp } from '../src/app.ts';
 import { FAILED_RUNS_NOT_READY, ProjectorRuntime } from '../src/projector/projector-runtime.ts';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
 import { appendVote, locationIds } from './support/vote-log.ts';
 
-const ready = (redis: Redis) =>
-  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+// Bounded only to fail clearly: the test Redis connects in milliseconds.
+const ready = (redis: Redis) => connected(redis, 10_000);
 
 /** The lock every projector instance takes for a batch (projector-repository.ts). */
 const PROJECTOR_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('tn:ranking:projector', 0))`;

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createTokenVerifier } from '@tn/kit/auth';
 import { createDb } from '@tn/kit/db';
-import { createRedis } from '@tn/kit/redis';
+import { connected, createRedis } from '@tn/kit/redis';
 import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { testAuthConfig } from '@tn/kit/testing-auth';
 import { MATCHUP_TOKEN_TTL_MINUTES } from '@tn/contracts/constants';
@@ -15,8 +15,8 @@ import { VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import type { VotingDatabase } from '../src/votes/vote-tables.ts';
 import { weekOf } from '../src/votes/week.ts';
 
-export const ready = (redis: Redis) =>
-  redis.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => redis.once('ready', () => resolve()));
+// Bounded only to fail clearly: the test Redis connects in milliseconds.
+export const ready = (redis: Redis) => connected(redis, 10_000);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
