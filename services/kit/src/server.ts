@@ -8,6 +8,7 @@ import { installHttpCaching } from './http-cache.ts';
 import { loggerOptions } from './logger.ts';
 import { installMetrics, serveAppMetrics } from './metrics.ts';
 import { installOpenApi } from './openapi.ts';
+import { withTimeout } from './timeout.ts';
 
 /** The header the gateway sets and every service logs, so one request can be followed. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -117,14 +118,6 @@ async function checkAll(readiness: Record<string, ReadinessCheck>): Promise<Reco
     }),
   );
   return Object.fromEntries(entries);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface ListenOptions {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, LATENCY_BUCKETS, type Registry } from '@tn/kit/metrics';
+import { withTimeout } from '@tn/kit/timeout';
 import type { BatchResult } from './projector.ts';
 import { unappliedLagSeconds } from './projector-repository.ts';
 import type { ProjectorDatabase } from './vote-log-tables.ts';
@@ -81,13 +82,4 @@ export function createProjectorMetrics(registry: Registry, db: Kysely<ProjectorD
       failedRuns.inc();
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  promise.catch(() => {});
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { withTimeout } from '@tn/kit/timeout';
 import { VOTE_JOB, VOTE_QUEUE, wakeJobId, wakeWriteDeadline, type VoteJobData } from '@tn/contracts/queue';
 
 export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
@@ -56,14 +57,4 @@ export function createWaker(queue: VoteQueue, timeoutMs: number, now: () => numb
       if (now() > deadline) beforeWrite().catch(() => {});
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  // A late add is not a problem (the job is only a wake-up), but its rejection must not be unhandled.
-  promise.catch(() => {});
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
