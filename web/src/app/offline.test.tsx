@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { goOffline, goOnline } from '../testing/network.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -15,13 +15,15 @@ describe('offline', () => {
     expect(screen.queryByText(BANNER[language])).toBeNull();
 
     goOffline();
-    const banner = screen.getByText(BANNER[language]);
+    // The shell was drawn after its lazy route loaded, outside act(): its online subscription may
+    // only be set up a moment later, and then it catches up with navigator.onLine.
+    const banner = await screen.findByText(BANNER[language]);
     // The shell's live region, outside the page: it stays on every screen and is announced.
     expect(banner.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     expect(main.contains(banner)).toBe(false);
 
     goOnline();
-    expect(screen.queryByText(BANNER[language])).toBeNull();
+    await waitFor(() => expect(screen.queryByText(BANNER[language])).toBeNull());
   });
 
   it('shows the banner from the start when the app opens offline', async () => {
