@@ -196,3 +196,33 @@ describe.each([
     }
   });
 });
+
+describe('the header while the session is checked', () => {
+  it.each([
+    { language: 'vi' as Lang, viewport: LIGHTHOUSE_PHONE },
+    { language: 'en' as Lang, viewport: DESKTOP },
+  ])('($language, $viewport.width px) the spinner has the Sign in button\'s box: nothing moves when the check ends signed out', async ({ language, viewport }) => {
+    // A session that may exist (the hint a sign-in left) whose Firebase code arrives late: the
+    // spinner is then surely painted first, as it is on a slow phone's first visit.
+    const page = await pages.open(viewport, {
+      language,
+      prepare: async (context) => {
+        await context.addInitScript(() => localStorage.setItem('tn.session', '1'));
+        await context.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        });
+      },
+    });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto('/');
+    const account = page.locator('[data-account-button]');
+    await page.locator('[data-account-button][aria-busy="true"]').waitFor();
+    const checking = await account.boundingBox();
+    await page.locator('[data-account-button]:not([aria-busy])').waitFor();
+    expect(await account.boundingBox()).toEqual(checking);
+    await waitUntilSettled(page, DRAWN['/']!);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    expect(shifts).toEqual([]);
+  });
+});

@@ -61,11 +61,22 @@ export function AccountButton() {
   );
 }
 
+/**
+ * Exactly the Sign in button's box (its icon and label are laid out, unseen, under the spinner),
+ * so that the header does not move when the check ends signed out: the usual case, and the one
+ * every first visit sees.
+ */
 function LoadingButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="primary" size="md" disabled aria-busy="true" className="px-3" data-account-button="">
-      <Spinner className="text-white" />
+    <Button variant="primary" size="md" disabled aria-busy="true" className="relative px-3" data-account-button="">
+      <LogIn aria-hidden="true" className="invisible" />
+      <span aria-hidden="true" className="invisible sr-only sm:not-sr-only">
+        {t('auth.signIn')}
+      </span>
+      <span className="absolute inset-0 flex items-center justify-center">
+        <Spinner className="text-white" />
+      </span>
       <span className="sr-only">{t('auth.loading')}</span>
     </Button>
   );
