@@ -17,42 +17,30 @@ export interface ProjectorWatch {
   finish(acked: (Acknowledged & { ackAt: number })[], options?: { userIds?: string[]; waitMs?: number }): Promise<{ lagsMs: number[]; neverApplied: number }>;
 }
 
-/** How far behind the newest applied position the poller keeps looking for late ones. */
-const LATE_WINDOW = 1000;
-
 /**
  * Projector lag, by polling ranking.votes every 10 ms (reads only) and noting when each log
- * position first appears; started before the votes are sent. A poll asks only for positions past
- * the ones seen without a gap: a vote applied after later ones (a re-projection, a replica's late
- * commit) is still caught while within LATE_WINDOW, and a position that never appears (a batch
- * that rolled back) stops holding the poll back once it is that far behind. Asking for the whole
- * window every time made the bench read a thousand rows per poll, about as much CPU as the
- * projector's own work, charged to the vote path it measures.
+ * position first appears; started before the votes are sent.
  */
 export function watchProjector(db: Kysely<any>): ProjectorWatch {
   const firstSeen = new Map<number, number>();
   let maxSeen = 0;
-  // Every position up to here has been seen (or given up on: older than the window).
-  let seenWithoutGap = 0;
   let polling = true;
   const poller = (async () => {
     // Where the projection stands now: older votes are not ours.
     try {
       const { rows } = await sql<{ max: number | null }>`select max(id) as max from ranking.votes`.execute(db);
-      maxSeen = seenWithoutGap = rows[0]?.max ?? 0;
+      maxSeen = rows[0]?.max ?? 0;
     } catch {
       // an empty or unreadable projection: start from the beginning
     }
     while (polling) {
       try {
-        seenWithoutGap = Math.max(seenWithoutGap, maxSeen - LATE_WINDOW);
-        const { rows } = await sql<{ id: number }>`select id from ranking.votes where id > ${seenWithoutGap}`.execute(db);
+        const { rows } = await sql<{ id: number }>`select id from ranking.votes where id > ${Math.max(0, maxSeen - 1000)}`.execute(db);
         const at = wallNow();
         for (const r of rows) {
           if (!firstSeen.has(r.id)) firstSeen.set(r.id, at);
           if (r.id > maxSeen) maxSeen = r.id;
         }
-        while (firstSeen.has(seenWithoutGap + 1)) seenWithoutGap += 1;
       } catch {
         // the stack is stopping; finish() reports what was never seen
       }
