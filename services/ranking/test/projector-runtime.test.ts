@@ -50,7 +50,9 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     return queue;
   }
 
-  function runtime(options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean; wakeCommitMarginMs?: number } = {}) {
+  function runtime(
+    options: { url?: string; sweepIntervalMs?: number; batchSize?: number; queue?: boolean; wakeCommitMarginMs?: number; windowCheckIntervalMs?: number } = {},
+  ) {
     const instanceDb = createDb<ProjectorDatabase>(database.urlAs('ranking'), { max: 2 });
     const projector = new ProjectorRuntime({
       db: instanceDb,
@@ -58,6 +60,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
       sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
       batchSize: options.batchSize,
       wakeCommitMarginMs: options.wakeCommitMarginMs,
+      windowCheckIntervalMs: options.windowCheckIntervalMs,
     });
     cleanup.push(async () => {
       await projector.close();
@@ -121,6 +124,27 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await eventually(async () => expect(await appliedCount()).toBe(2), 6_000, 2);
     expect(second.id).toBeGreaterThan(first.id);
     expect(projector.stats()).toMatchObject({ jobs: 1, runs: 3 }); // the start's sweep, then the job's two
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I3: a vote that commits below the cursor waits for the next window check (the runs in between read only past the cursor), then is projected in log order', async () => {
+    const windowCheckIntervalMs = 3_000;
+    const projector = runtime({ queue: false, windowCheckIntervalMs }).start();
+    // The start's sweep (a full check, so a window check too) is over.
+    await eventually(async () => expect(projector.stats().runs).toBe(1));
+    const sinceWindowCheck = performance.now();
+    // The first voter's transaction takes the lower id but commits last.
+    const slow = await db.startTransaction().execute();
+    const late = await appendVote(slow, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
+    const fast = await vote(2);
+    expect(late.id).toBeLessThan(fast.id);
+    expect(await projector.catchUp()).toMatchObject({ applied: 1 });
+    await slow.commit().execute();
+    const beforeWindowCheck = await projector.catchUp();
+    // Unless this machine took the whole interval to get here, that run read past the cursor only.
+    if (performance.now() - sinceWindowCheck < windowCheckIntervalMs - 500) expect(beforeWindowCheck).toMatchObject({ applied: 0 });
+    await eventually(async () => expect((await projector.catchUp()).repairedSeasons).toHaveLength(1), windowCheckIntervalMs + 5_000, 100);
+    expect(projector.stats().repairs).toBe(1);
     await expectProjectionMatchesLog(db);
   });
 

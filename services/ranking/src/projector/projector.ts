@@ -5,7 +5,8 @@ import type { LoggedVote, ProjectorDatabase } from './vote-log-tables.ts';
 
 export const DEFAULT_BATCH_SIZE = 1000;
 /**
- * How far below the cursor each batch looks for votes that committed out of log order. Ids are
+ * How far below the cursor a batch looks for votes that committed out of log order (the runtime
+ * asks for it only every so often, projector-runtime.ts DEFAULT_WINDOW_CHECK_MS). Ids are
  * taken when a vote's transaction inserts and become visible when it commits, so a late one
  * trails by the votes committed meanwhile; the periodic full check covers anything older.
  */
