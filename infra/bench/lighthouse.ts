@@ -9,6 +9,10 @@
  * targets. Speed is printed, not asserted (e2e/lighthouse-accessibility.test.ts asserts the
  * accessibility score; e2e/layout-shift.test.ts the absence of layout shift).
  *
+ * Commons photos and OpenStreetMap tiles are answered on this machine by stand-ins of the size a
+ * visitor would get (lib/stand-in-pictures.ts): without them every photo fails at once, and the
+ * pages measured are not the ones visitors see.
+ *
  *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir] [--dist dir]
  *
  * --reports writes each run's full Lighthouse report (JSON, open it in the Lighthouse viewer).
@@ -92,6 +96,9 @@ async function main(): Promise<void> {
       }
       results.push({ path, median: median(each), performanceScores: each.map((f) => f.scores.performance ?? 0) });
     }
+    const served = lighthouse.standInsServed();
+    const photos = served.filter((p) => p.startsWith('upload.wikimedia.org')).length;
+    say(`stand-ins answered ${photos} Commons photo request(s) and ${served.length - photos} map tile request(s) (see lib/stand-in-pictures.ts)`);
   } finally {
     await lighthouse.close();
   }

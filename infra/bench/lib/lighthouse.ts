@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { startStandInPictures } from './stand-in-pictures.ts';
 
 /**
  * Lighthouse on the machine's Chromium (never a downloaded browser), for `pnpm bench:lighthouse`
@@ -44,20 +45,35 @@ export interface LighthouseRunOptions {
 
 export interface LighthouseBrowser {
   run(url: string, options: LighthouseRunOptions): Promise<LighthouseFigures>;
+  /** What the stand-ins for Commons and OpenStreetMap answered so far (host and path). */
+  standInsServed(): string[];
   close(): Promise<void>;
 }
 
-/** One Chromium for several runs: each run gets a fresh tab, and Lighthouse clears the origin's storage first. */
+/**
+ * One Chromium for several runs: each run gets a fresh tab, and Lighthouse clears the origin's
+ * storage first. Commons photos and OpenStreetMap tiles, out of this machine's reach, are
+ * answered by stand-ins of their size class (./stand-in-pictures.ts): the pages are measured
+ * with the pictures a visitor gets, not with failed requests.
+ */
 export async function launchLighthouse(): Promise<LighthouseBrowser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH`);
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const pictures = await startStandInPictures();
+  let chrome: chromeLauncher.LaunchedChrome;
   let browser: Browser;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...pictures.chromeFlags], logLevel: 'error' });
+  } catch (err) {
+    await pictures.close();
+    throw err;
+  }
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   } catch (err) {
     chrome.kill();
+    await pictures.close();
     throw err;
   }
   const runOnce = async (url: string, { categories, language, device = 'phone' }: LighthouseRunOptions): Promise<LighthouseFigures> => {
@@ -94,9 +110,11 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
         }
       }
     },
+    standInsServed: () => [...pictures.served],
     async close() {
       await browser.disconnect().catch(() => {});
       chrome.kill();
+      await pictures.close();
     },
   };
 }
