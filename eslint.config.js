@@ -34,6 +34,13 @@ const serverPackages = {
   regex: '^@tn/(?!contracts/)',
   message: 'The web never imports @tn/kit or a service: it talks to them over HTTP.',
 };
+// sonner is fetched with the first toast (web/src/lib/toast.ts), not with the app's first scripts.
+const sonnerToast = {
+  name: 'sonner',
+  importNames: ['toast'],
+  allowTypeImports: true,
+  message: "Import toast from web/src/lib/toast.ts: it fetches sonner when the first toast shows (a static import puts sonner in the app's first scripts).",
+};
 // The contract modules with no schema library attached (they import nothing from TypeBox): the
 // only ones the web may take values from. A new one joins this list.
 const typeboxFreeContracts = ['constants', 'search'];
@@ -134,13 +141,19 @@ export default defineConfig([
   {
     files: ['web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverPackages, contractValues] }],
+      'no-restricted-imports': ['error', { paths: [sonnerToast], patterns: [serverPackages, contractValues] }],
       // no-restricted-imports does not see import(): a lazy chunk of server code is refused too.
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression[source.value=/^@tn/]', message: 'The web loads no @tn package lazily.' },
       ],
     },
+  },
+
+  {
+    // Tests read and clear sonner's own store.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverPackages, contractValues] }] },
   },
 
   // Files a tool loads through their default export.

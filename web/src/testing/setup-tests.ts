@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { preloadToaster } from '../components/ui/toaster.tsx';
 import { initI18n, loadLanguage } from '../lib/i18n.ts';
 import { resetMeStore } from './msw/me-handlers.ts';
 import { resetModerationStore } from './msw/moderation-handlers.ts';
@@ -39,6 +40,8 @@ configure({ asyncUtilTimeout: 5000 });
 initI18n();
 // Tests switch languages with i18n.changeLanguage directly: both are there from the start.
 await loadLanguage('en');
+// The app fetches sonner with its first toast; tests read a toast right after the call that made it.
+await preloadToaster();
 
 // Every request needs a handler: one without is refused and fails the test that sent it.
 const unhandled: string[] = [];

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { isLanguage, setLanguage, type Language } from '../../lib/i18n.ts';
 import {

@@ -1,6 +1,6 @@
 import { Component, lazy, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 
 interface ChunkBoundaryProps {
   /** Shown instead of the part that failed to load. */

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast.ts';
 import { AUTH_EMULATOR_BUILD } from '../../config/env.ts';
 import { setTokenProvider } from '../api-client.ts';
 import { i18n } from '../i18n.ts';

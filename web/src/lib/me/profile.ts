@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../toast.ts';
 import { api } from '../api-client.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
 import type { LocationIdList, Me } from '@tn/contracts/users';

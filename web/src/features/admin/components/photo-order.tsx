@@ -2,7 +2,7 @@ import type { ModerationPhoto } from '@tn/contracts/place-photos';
 import { ArrowDown, ArrowUp, Save, Star } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ResponsiveImage } from '../../../components/media/responsive-image.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

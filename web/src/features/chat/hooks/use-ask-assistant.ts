@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tn/contracts/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { askChat } from '../api/ask-chat.ts';
 import { selectWaiting, useChatStore } from '../stores/chat-store.ts';

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 
 const SHARE_TOAST_ID = 'culinary-share';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { TRAVEL_MOODS } from '@tn/contracts/constants';
 import type { TravelMood } from '@tn/contracts/constants';

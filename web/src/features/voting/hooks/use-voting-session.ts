@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Matchup, VotesRemaining } from '@tn/contracts/votes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useOnline } from '../../../hooks/use-online.ts';
 import { rememberFocus, useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { signInWith } from '../../../lib/auth/session.ts';

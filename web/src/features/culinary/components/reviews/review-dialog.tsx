@@ -3,7 +3,7 @@ import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/c
 import { LogIn, WifiOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { PhotoFileField } from '../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';

@@ -1,7 +1,7 @@
 import type { Review } from '@tn/contracts/culinary';
 import { EyeOff, Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage } from '../../../../hooks/use-language.ts';
 import { formatDate } from '../../../../lib/date-format.ts';

@@ -1,7 +1,7 @@
 import type { PhotoLicence } from '@tn/contracts/place-photos';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../../lib/toast.ts';
 import { isAcceptedPhotoType, PhotoFileField } from '../../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../../components/ui/dialog.tsx';
