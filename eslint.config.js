@@ -156,9 +156,9 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [serverPackages, contractValues] }] },
   },
 
-  // Files a tool loads through their default export.
+  // Files a tool loads through their default export, and the types of modules a tool makes with one.
   {
-    files: ['*.config.ts', 'web/*.config.ts'],
+    files: ['*.config.ts', 'web/*.config.ts', 'web/src/**/*.d.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 ]);

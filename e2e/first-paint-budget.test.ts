@@ -7,7 +7,8 @@ import { launchBrowser } from './browser.ts';
  * as sent by the gateway (compressed, as a phone on a weak connection receives it). CI fails when
  * it grows past the budget; the figure is printed either way. Firebase is fetched only for a
  * visitor who signs in or has a session, and the map only after the hero shows (on a phone, once
- * scrolled to).
+ * scrolled to). Neither sonner (fetched with the first toast) nor another screen's texts (each
+ * screen's come with its chunk) are part of it.
  */
 
 /** Compressed bytes: the product's budget for a phone on a weak connection. */
@@ -81,6 +82,11 @@ describe('first paint of / (a first visit, signed out, on a fresh profile)', () 
       expect(all.filter((s) => /firebase/i.test(s.url)).map((s) => s.url)).toEqual([]);
       expect(afterHero.some((s) => /leaflet/.test(s.url))).toBe(true);
       expect(beforeHero.filter((s) => /leaflet/.test(s.url)).map((s) => s.url)).toEqual([]);
+      // What the scripts before the hero hold: not sonner's toaster, not another screen's texts
+      // (the culinary screen's title, vi.json's culinary.title).
+      const bodies = await page.evaluate((urls) => Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() }))), beforeHero.map((s) => s.url));
+      expect(bodies.filter((b) => b.text.includes('data-sonner-toaster')).map((b) => b.url)).toEqual([]);
+      expect(bodies.filter((b) => b.text.includes('Ẩm thực Thái Nguyên')).map((b) => b.url)).toEqual([]);
     } finally {
       await context.close();
     }

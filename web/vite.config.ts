@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { routePreload } from './build/route-preload.ts';
+import { screenTexts } from './build/screen-texts.ts';
 
 /**
  * Installable, and what a visitor has seen opens offline. The service worker precaches the app
@@ -105,6 +106,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    screenTexts(),
     // Brotli at its best level and gzip, made once at build time: the gateway sends these files
     // as they are (smaller than compressing on each request, and no CPU per request).
     compression({
@@ -137,6 +139,10 @@ export default defineConfig({
         // Everything else is left to Rollup, so heavy libraries used by one lazy screen (the
         // map, Firebase) stay out of the first load.
         manualChunks(id) {
+          // Each part of the texts a file of its own (build/screen-texts.ts), fetched with its
+          // screen: merged with others by size, a screen would fetch other screens' texts too.
+          const texts = /[\\/]locales[\\/](vi|en)\.json\?(\w+)&texts$/.exec(id);
+          if (texts) return texts[1] === 'vi' && texts[2] === 'shell' ? undefined : `texts-${texts[1]}-${texts[2]}`;
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return 'router';

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { screenTexts } from './build/screen-texts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The texts split as the build splits them (tests load every part: testing/setup-tests.ts).
+  plugins: [react(), screenTexts()],
   test: {
     name: 'web',
     environment: 'jsdom',

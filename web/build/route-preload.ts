@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { build, type Plugin, type Rollup } from 'vite';
 import type { LeadImage, RoutePreloadTable } from '../src/app/route-preload.ts';
+import { SCREEN_TEXTS } from '../src/locales/screen-texts.ts';
+import { textsPartId } from './screen-texts.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -48,6 +50,21 @@ export interface RoutePreload {
   files: string[];
   data: string[];
   leadImage?: LeadImage;
+  /** The screen's texts (build/screen-texts.ts), per language: fetched with its chunks. */
+  texts?: { vi: string; en: string };
+}
+
+/** The chunk a part of the texts was built into, alone (vite.config.ts gives each its own). */
+function chunkOf(chunks: OutputChunk[], id: string): string {
+  const chunk = chunks.find((c) => c.moduleIds.length === 1 && c.moduleIds[0] === id);
+  if (!chunk) throw new Error(`route-preload: no chunk of its own for ${id} (see manualChunks in vite.config.ts)`);
+  return chunk.fileName;
+}
+
+/** The shell's English texts: an English visitor's app fetches them before it draws anything. */
+export function englishShellTexts(bundle: OutputBundle, root: string): string {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  return chunkOf(chunks, textsPartId(`${root}/src/locales/en.json`, 'shell'));
 }
 
 /** A chunk and every chunk it imports statically, as bundle file names. */
@@ -72,18 +89,32 @@ export function routePreloads(bundle: OutputBundle, root: string): RoutePreload[
     const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
     if (!chunk) throw new Error(`route-preload: no chunk for ${module} (was it renamed? update ROUTE_MODULES)`);
     const files = [...closure(bundle, chunk.fileName)].filter((file) => !loadedByEntry.has(file));
-    return { pattern: pattern.source, files, data, leadImage };
+    const screen = /([\w-]+)\.tsx$/.exec(module)?.[1];
+    const texts =
+      screen !== undefined && screen in SCREEN_TEXTS
+        ? {
+            vi: chunkOf(chunks, textsPartId(`${root}/src/locales/vi.json`, screen as keyof typeof SCREEN_TEXTS)),
+            en: chunkOf(chunks, textsPartId(`${root}/src/locales/en.json`, screen as keyof typeof SCREEN_TEXTS)),
+          }
+        : undefined;
+    return { pattern: pattern.source, files, data, leadImage, texts };
   });
 }
 
 /** src/app/route-preload.ts built for the browser on its own (one small file, no imports), with the table written in. */
-export async function preloadScript(routes: readonly RoutePreload[], base: string, root: string): Promise<string> {
-  const table: RoutePreloadTable = routes.map(({ pattern, files, data, leadImage }) => [pattern, files.map((file) => base + file), data, leadImage ?? null]);
+export async function preloadScript(routes: readonly RoutePreload[], englishShell: string, base: string, root: string): Promise<string> {
+  const table: RoutePreloadTable = routes.map(({ pattern, files, data, leadImage, texts }) => [
+    pattern,
+    files.map((file) => base + file),
+    data,
+    leadImage ?? null,
+    texts ? { vi: base + texts.vi, en: base + texts.en } : null,
+  ]);
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    define: { ROUTE_PRELOADS: JSON.stringify(table) },
+    define: { ROUTE_PRELOADS: JSON.stringify(table), ENGLISH_SHELL_TEXTS: JSON.stringify(base + englishShell) },
     build: {
       write: false,
       copyPublicDir: false,
@@ -112,7 +143,7 @@ export function routePreload(): Plugin {
       // Before Vite writes index.html, so that the tag below can name the file.
       order: 'pre',
       async handler(_options, bundle) {
-        const source = await preloadScript(routePreloads(bundle, root), base, root);
+        const source = await preloadScript(routePreloads(bundle, root), englishShellTexts(bundle, root), base, root);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         scriptFile = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: scriptFile, source });

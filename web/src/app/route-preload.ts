@@ -1,5 +1,6 @@
 import type { MainImageSources } from '../components/gallery/main-image.ts';
 import { placeLeadImage } from '../features/locations/utils/gallery-images.ts';
+import { LANGUAGE_STORAGE_KEY } from '../lib/language-key.ts';
 import { startRouteRead } from '../lib/route-reads.ts';
 
 /**
@@ -10,17 +11,31 @@ import { startRouteRead } from '../lib/route-reads.ts';
  * for the screen's chunks. When the screen's largest picture comes from that read (a place's
  * gallery photo), it asks for the picture as soon as the answer arrives, with exactly the
  * addresses and sizes the app's <img> will name, so that the image is fetched once, early.
+ * The screen's texts (src/locales/screen-texts.ts) come with its chunks, in the visitor's
+ * language, and an English visitor's shell texts too (the app waits for them before drawing).
  */
 
 /** How a screen's largest picture is found in its first read. */
 const LEAD_IMAGES = { place: placeLeadImage } satisfies Record<string, (data: never) => MainImageSources | undefined>;
 export type LeadImage = keyof typeof LEAD_IMAGES;
 
-/** Per screen: its address pattern, its chunks to load, its first reads ($1… from the pattern), its lead picture. */
-export type RoutePreloadTable = ReadonlyArray<readonly [pattern: string, files: readonly string[], reads: readonly string[], leadImage: LeadImage | null]>;
+/** Per screen: its address pattern, its chunks to load, its first reads ($1… from the pattern), its lead picture, its texts per language. */
+export type RoutePreloadTable = ReadonlyArray<
+  readonly [pattern: string, files: readonly string[], reads: readonly string[], leadImage: LeadImage | null, texts: { vi: string; en: string } | null]
+>;
 
 // Written in by the build.
 declare const ROUTE_PRELOADS: RoutePreloadTable;
+declare const ENGLISH_SHELL_TEXTS: string;
+
+// As lib/i18n.ts reads the stored choice: 'en' is English, anything else Vietnamese.
+function storedLanguage(): 'vi' | 'en' {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'vi';
+  } catch {
+    return 'vi';
+  }
+}
 
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
@@ -35,9 +50,11 @@ function preloadImage({ src, srcset, sizes }: MainImageSources): void {
 }
 
 const path = location.pathname;
+const language = storedLanguage();
+if (language === 'en') addLink({ rel: 'modulepreload', href: ENGLISH_SHELL_TEXTS });
 const route = ROUTE_PRELOADS.find(([pattern]) => new RegExp(pattern).test(path));
 if (route) {
-  const [pattern, files, reads, leadImage] = route;
+  const [pattern, files, reads, leadImage, texts] = route;
   // With a query string (a search, a filter) the screen's first read is another one.
   if (!location.search) {
     reads.forEach((read, i) => {
@@ -55,4 +72,5 @@ if (route) {
     });
   }
   for (const file of files) addLink({ rel: 'modulepreload', href: file });
+  if (texts) addLink({ rel: 'modulepreload', href: texts[language] });
 }

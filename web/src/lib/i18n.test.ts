@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, i18n, initI18n, loadLanguage, readStoredLanguage, resolveLanguage, setLanguage } from './i18n.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, i18n, initI18n, readStoredLanguage, resolveLanguage, setLanguage } from './i18n.ts';
 
 describe('language resolution', () => {
   beforeEach(() => localStorage.clear());
@@ -47,20 +47,48 @@ describe('language resolution', () => {
   });
 });
 
-describe('English fetched when chosen', () => {
+/** A fresh copy of the i18n module (the test setup has loaded every text into the shared one). */
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n.ts');
+}
+
+describe('texts fetched when needed', () => {
+  beforeEach(() => localStorage.clear());
+
   it('a visitor who chose English before the texts arrived gets English everywhere once they do', async () => {
-    const en = i18n.getResourceBundle('en', 'translation');
-    i18n.removeResourceBundle('en', 'translation');
-    try {
-      await i18n.changeLanguage('en');
-      // Without the texts, i18next falls back to Vietnamese.
-      expect(i18n.resolvedLanguage).toBe('vi');
-      await loadLanguage('en');
-      expect(i18n.resolvedLanguage).toBe('en');
-      expect(i18n.t('language.label')).toBe('Language');
-    } finally {
-      if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', en);
-      await i18n.changeLanguage('vi');
-    }
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const fresh = await freshI18n();
+    fresh.initI18n();
+    // Without the texts, i18next falls back to Vietnamese.
+    expect(fresh.i18n.resolvedLanguage).toBe('vi');
+    await fresh.loadLanguage('en');
+    expect(fresh.i18n.resolvedLanguage).toBe('en');
+    expect(fresh.i18n.t('language.label')).toBe('Language');
+  });
+
+  it("the app starts with the shell's texts only; a screen's arrive with loadScreenTexts", async () => {
+    const fresh = await freshI18n();
+    fresh.initI18n();
+    expect(fresh.i18n.t('nav.discover')).toBe('Khám phá');
+    expect(fresh.i18n.exists('culinary.title')).toBe(false);
+    await fresh.loadScreenTexts('culinary');
+    expect(fresh.i18n.t('culinary.title')).toBe('Ẩm thực Thái Nguyên');
+    expect(fresh.i18n.exists('about.title')).toBe(false);
+  });
+
+  it("a new language brings the texts of every screen opened so far, before it switches", async () => {
+    const fresh = await freshI18n();
+    fresh.initI18n();
+    await fresh.loadScreenTexts('culinary');
+    await fresh.loadScreenTexts('voting');
+    await fresh.setLanguage('en');
+    expect(fresh.i18n.t('culinary.title')).toBe('Thai Nguyen Cuisine');
+    expect(fresh.i18n.t('voting.title')).toBe('Which place would you rather visit?');
+    // A screen opened later comes in the language shown.
+    await fresh.loadScreenTexts('about');
+    expect(fresh.i18n.t('about.title')).toBe('About');
+    await fresh.setLanguage('vi');
+    expect(fresh.i18n.t('about.title')).toBe('Giới thiệu');
   });
 });

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import vi from '../locales/vi.json';
+import type { Screen } from '../locales/screen-texts.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-key.ts';
+import viShell from '../locales/vi.json?shell&texts';
+import type vi from '../locales/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -8,18 +11,54 @@ export const DEFAULT_LANGUAGE: Language = 'vi';
 
 /** The Intl locale of each language, for numbers and dates in the reader's notation. */
 export const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
-/** The language choice is kept in localStorage under this key. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY };
+
+type Texts = Record<string, unknown>;
+type Load = () => Promise<{ default: Texts }>;
 
 /**
- * Vietnamese, the default, is part of the app; English is fetched when a visitor chooses it
- * (a tenth of the first load saved for everyone else). The stored choice is loaded before the
- * first render (main.tsx), a new choice before the switch (setLanguage).
+ * The texts come in parts (src/locales/screen-texts.ts): the shell's, part of the app in
+ * Vietnamese (the default) and fetched in English when chosen, and each screen's, fetched with
+ * its chunk (loadScreenTexts, from the router) in the language shown. Choosing a language
+ * fetches its parts of the shell and of every screen opened so far before switching
+ * (setLanguage), and the stored choice's are fetched before the first render (main.tsx): no
+ * text ever shows as its key, and the first load carries one screen's texts, not all.
  */
-const MESSAGES: Record<Language, () => Promise<typeof vi>> = {
-  vi: async () => vi,
-  en: async () => (await import('../locales/en.json')).default,
+const SHELL: Record<Language, Load> = {
+  vi: async () => ({ default: viShell }),
+  en: () => import('../locales/en.json?shell&texts'),
 };
+const SCREENS: Record<Screen, Record<Language, Load>> = {
+  discover: { vi: () => import('../locales/vi.json?discover&texts'), en: () => import('../locales/en.json?discover&texts') },
+  voting: { vi: () => import('../locales/vi.json?voting&texts'), en: () => import('../locales/en.json?voting&texts') },
+  rankings: { vi: () => import('../locales/vi.json?rankings&texts'), en: () => import('../locales/en.json?rankings&texts') },
+  location: { vi: () => import('../locales/vi.json?location&texts'), en: () => import('../locales/en.json?location&texts') },
+  culinary: { vi: () => import('../locales/vi.json?culinary&texts'), en: () => import('../locales/en.json?culinary&texts') },
+  dish: { vi: () => import('../locales/vi.json?dish&texts'), en: () => import('../locales/en.json?dish&texts') },
+  restaurant: { vi: () => import('../locales/vi.json?restaurant&texts'), en: () => import('../locales/en.json?restaurant&texts') },
+  about: { vi: () => import('../locales/vi.json?about&texts'), en: () => import('../locales/en.json?about&texts') },
+  dashboard: { vi: () => import('../locales/vi.json?dashboard&texts'), en: () => import('../locales/en.json?dashboard&texts') },
+  admin: { vi: () => import('../locales/vi.json?admin&texts'), en: () => import('../locales/en.json?admin&texts') },
+};
+
+/** Screens whose texts are in use: a new language brings theirs too. */
+const opened = new Set<Screen>();
+const parts = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: Screen | 'shell'): Promise<void> {
+  const key = `${language}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    const load = part === 'shell' ? SHELL[language] : SCREENS[part][language];
+    loading = load().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A part that failed (offline) is asked for again next time.
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,13 +67,22 @@ declare module 'i18next' {
   }
 }
 
-/** Makes a language's texts available; resolves once they are (at once when they already are). */
+/**
+ * Makes a language's texts available: the shell's and those of every screen opened so far;
+ * resolves once they are (at once when they already are).
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await MESSAGES[language]());
+  const hadShell = i18n.hasResourceBundle(language, 'translation');
+  await Promise.all([loadPart(language, 'shell'), ...[...opened].map((screen) => loadPart(language, screen))]);
   // Started in a language whose texts were not there yet, i18next resolved it to the fallback
   // (vi): resolving again makes the texts and the language everyone reads agree.
-  if (i18n.language === language) await i18n.changeLanguage(language);
+  if (!hadShell && i18n.language === language) await i18n.changeLanguage(language);
+}
+
+/** A screen's texts in the language shown (and in any language chosen later), before it draws. */
+export function loadScreenTexts(screen: Screen): Promise<void> {
+  opened.add(screen);
+  return loadPart(resolveLanguage(i18n.language), screen);
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -87,8 +135,8 @@ export function initI18n(): typeof i18n {
       syncDocument(lang);
     });
     void i18n.use(initReactI18next).init({
-      // English texts arrive later (loadLanguage) and are used from then on.
-      resources: { vi: { translation: vi } },
+      // The shell's Vietnamese texts; the rest arrives later (loadLanguage, loadScreenTexts).
+      resources: { vi: { translation: viShell } },
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],

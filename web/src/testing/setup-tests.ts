@@ -2,7 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { preloadToaster } from '../components/ui/toaster.tsx';
-import { initI18n, loadLanguage } from '../lib/i18n.ts';
+import { initI18n, loadLanguage, loadScreenTexts } from '../lib/i18n.ts';
+import { SCREEN_TEXTS, type Screen } from '../locales/screen-texts.ts';
 import { resetMeStore } from './msw/me-handlers.ts';
 import { resetModerationStore } from './msw/moderation-handlers.ts';
 import { server } from './msw/server.ts';
@@ -38,7 +39,9 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5000 });
 
 initI18n();
-// Tests switch languages with i18n.changeLanguage directly: both are there from the start.
+// Tests render screens and their parts on their own and switch languages with
+// i18n.changeLanguage directly: every text of both languages is there from the start.
+await Promise.all(Object.keys(SCREEN_TEXTS).map((screen) => loadScreenTexts(screen as Screen)));
 await loadLanguage('en');
 // The app fetches sonner with its first toast; tests read a toast right after the call that made it.
 await preloadToaster();
