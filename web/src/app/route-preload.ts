@@ -1,7 +1,7 @@
 import type { MainImageSources } from '../components/gallery/main-image.ts';
 import { placeLeadImage } from '../features/locations/utils/gallery-images.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-key.ts';
-import { startRouteRead } from '../lib/route-reads.ts';
+import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
 
 /**
  * The route preload script (built on its own by web/build/route-preload.ts, loaded first by
@@ -56,7 +56,7 @@ const route = ROUTE_PRELOADS.find(([pattern]) => new RegExp(pattern).test(path))
 if (route) {
   const [pattern, files, reads, leadImage, texts] = route;
   // With a query string (a search, a filter) the screen's first read is another one.
-  if (!location.search) {
+  if (!location.search && !appIsReading()) {
     reads.forEach((read, i) => {
       const answer = startRouteRead(path.replace(new RegExp(pattern), read));
       if (i > 0 || !leadImage) return;

@@ -8,7 +8,15 @@
 
 type Reads = Record<string, Promise<Response> | undefined>;
 
-const holder = globalThis as typeof globalThis & { __tnRouteReads?: Reads };
+const holder = globalThis as typeof globalThis & { __tnRouteReads?: Reads; __tnAppReading?: boolean };
+
+/**
+ * Whether the app has started reading (the script loads async and, in theory, could run after
+ * the app's scripts): its reads would then be made twice.
+ */
+export function appIsReading(): boolean {
+  return holder.__tnAppReading === true;
+}
 
 /** The read as the app's api client makes it (credentials included, JSON accepted), kept for it. */
 export function startRouteRead(url: string): Promise<Response> {
@@ -21,6 +29,7 @@ export function startRouteRead(url: string): Promise<Response> {
 
 /** The read started for `url`, once: a later request (a refetch) goes to the network. */
 export function takeRouteRead(url: string): Promise<Response> | undefined {
+  holder.__tnAppReading = true;
   const reads = holder.__tnRouteReads;
   const read = reads?.[url];
   if (read) delete reads[url];
