@@ -83,10 +83,10 @@ describe('first paint of / (a first visit, signed out, on a fresh profile)', () 
       expect(afterHero.some((s) => /leaflet/.test(s.url))).toBe(true);
       expect(beforeHero.filter((s) => /leaflet/.test(s.url)).map((s) => s.url)).toEqual([]);
       // What the scripts before the hero hold: not sonner's toaster, not another screen's texts
-      // (the culinary screen's title, vi.json's culinary.title).
+      // (the culinary screen's subtitle, vi.json's culinary.subtitle).
       const bodies = await page.evaluate((urls) => Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() }))), beforeHero.map((s) => s.url));
       expect(bodies.filter((b) => b.text.includes('data-sonner-toaster')).map((b) => b.url)).toEqual([]);
-      expect(bodies.filter((b) => b.text.includes('Ẩm thực Thái Nguyên')).map((b) => b.url)).toEqual([]);
+      expect(bodies.filter((b) => b.text.includes('Món ngon của xứ chè')).map((b) => b.url)).toEqual([]);
     } finally {
       await context.close();
     }
