@@ -40,7 +40,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   { pattern: /^\/location\/([^/]+)\/?$/, module: 'src/app/routes/location.tsx', data: ['/api/locations/slug/$1'], leadImage: 'place' },
   { pattern: /^\/culinary\/dish\/[^/]+\/?$/, module: 'src/app/routes/dish.tsx' },
   { pattern: /^\/culinary\/restaurant\/[^/]+\/?$/, module: 'src/app/routes/restaurant.tsx' },
-  { pattern: /^\/culinary(\/featured-dishes)?\/?$/, module: 'src/app/routes/culinary.tsx', data: ['/api/dishes'] },
+  { pattern: /^\/culinary(\/featured-dishes)?\/?$/, module: 'src/app/routes/culinary.tsx', data: ['/api/dishes'], leadImage: 'dishes' },
   { pattern: /^\/culinary\/[^/]+\/?$/, module: 'src/app/routes/culinary.tsx' },
   { pattern: /^\/about\/?$/, module: 'src/app/routes/about.tsx' },
 ];

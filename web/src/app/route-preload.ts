@@ -1,4 +1,5 @@
 import type { MainImageSources } from '../components/gallery/main-image.ts';
+import { dishesLeadImage } from '../features/culinary/utils/photos.ts';
 import { placeLeadImage } from '../features/locations/utils/gallery-images.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-key.ts';
 import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
@@ -16,7 +17,7 @@ import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
  */
 
 /** How a screen's largest picture is found in its first read. */
-const LEAD_IMAGES = { place: placeLeadImage } satisfies Record<string, (data: never) => MainImageSources | undefined>;
+const LEAD_IMAGES = { place: placeLeadImage, dishes: dishesLeadImage } satisfies Record<string, (data: never) => MainImageSources | undefined>;
 export type LeadImage = keyof typeof LEAD_IMAGES;
 
 /** Per screen: its address pattern, its chunks to load, its first reads ($1… from the pattern), its lead picture, its texts per language. */

@@ -13,6 +13,8 @@ export interface CulinaryImageProps {
   className?: string;
   compact?: boolean;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the screen's largest picture. */
+  fetchPriority?: 'high';
   /** Beside a link that names the same thing: hidden from assistive technology (the credit is then outside). */
   decorative?: boolean;
   /** 'outside': the picture is too small for the credit, and the caller shows <PhotoCredit> beside it. */
@@ -23,7 +25,7 @@ export interface CulinaryImageProps {
  * A dish or place photo with its credit laid over it, or a placeholder (a bowl or a shop front
  * on the tea-green gradient) when there is none or it fails to load; then no credit either.
  */
-export function CulinaryImage({ photo, name, kind, className, compact = false, loading = 'lazy', decorative = false, credit = 'overlay' }: CulinaryImageProps) {
+export function CulinaryImage({ photo, name, kind, className, compact = false, loading = 'lazy', fetchPriority, decorative = false, credit = 'overlay' }: CulinaryImageProps) {
   const Icon = kind === 'dish' ? UtensilsCrossed : Store;
   return (
     <CreditedPhoto
@@ -31,6 +33,7 @@ export function CulinaryImage({ photo, name, kind, className, compact = false, l
       alt={name}
       className={className}
       loading={loading}
+      fetchPriority={fetchPriority}
       credit={credit}
       decorative={decorative}
       placeholder={

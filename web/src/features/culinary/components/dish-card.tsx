@@ -12,7 +12,11 @@ import { CulinaryImage } from './culinary-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
 /** A dish in the grid: photo (or placeholder), name, first place to eat, rating, description, View details. */
-/** `eager`: the card is on the first screen (the grid's first), so its photo loads at once. */
+/**
+ * `eager`: the card is on the first screen (the grid's first), so its photo loads at once, first
+ * (the screen's largest picture; the route preload script asks for it with the same addresses:
+ * dishesLeadImage).
+ */
 export function DishCard({ dish, headingLevel = 3, eager = false }: { dish: Dish; headingLevel?: 2 | 3; eager?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -24,7 +28,7 @@ export function DishCard({ dish, headingLevel = 3, eager = false }: { dish: Dish
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="dish-card">
-      <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" loading={eager ? 'eager' : 'lazy'} className="aspect-[4/3] w-full" />
+      <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingBadge average={dish.averageRating} count={dish.ratingCount} />

@@ -1,4 +1,5 @@
 import type { Photo } from '@tn/contracts/common';
+import { photoSrcset } from '../../../lib/media/commons-thumbnails.ts';
 import type { Dish, Restaurant } from '@tn/contracts/culinary';
 
 /**
@@ -8,6 +9,18 @@ import type { Dish, Restaurant } from '@tn/contracts/culinary';
  */
 export function dishPhoto(dish: Dish): Photo | null {
   return dish.photo ?? null;
+}
+
+/**
+ * The photo of the dish grid's first card (the /culinary screen's largest picture), as its <img>
+ * names it (ResponsiveImage: the sizes offered, shown at the screen's width): what the route
+ * preload script asks for as soon as GET /api/dishes answers, before the app has drawn the card.
+ */
+export function dishesLeadImage(dishes: Dish[]): { src: string; srcset?: string; sizes?: string } | undefined {
+  const photo = dishes[0] && dishPhoto(dishes[0]);
+  if (!photo) return undefined;
+  const srcset = photoSrcset(photo);
+  return srcset ? { src: photo.url, srcset, sizes: '100vw' } : { src: photo.url };
 }
 
 /**
