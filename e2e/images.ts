@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
 
-/** Images the browser tests upload, made here rather than stored as files. */
+/** Images the browser tests upload or are shown, made here rather than stored as files. */
 
 /**
  * A real PNG, a tea-green square of `size` pixels (8 by default), made here: the media service
@@ -27,4 +28,19 @@ export function tinyPng(size = 8): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Commons photos and OpenStreetMap tiles, answered in `context` after a short delay (as a network
+ * would): this machine has no way out, and a page whose photos never arrive is not the page
+ * visitors see.
+ */
+export async function servePictures(context: BrowserContext): Promise<void> {
+  const png = tinyPng(64);
+  const answer = async (route: { fulfill: (r: { status: number; contentType: string; body: Buffer }) => Promise<void> }) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.fulfill({ status: 200, contentType: 'image/png', body: png });
+  };
+  await context.route(/^https:\/\/upload\.wikimedia\.org\//, answer);
+  await context.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, answer);
 }

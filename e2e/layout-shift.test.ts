@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCREENS } from '../infra/bench/lib/lighthouse.ts';
 import { castVote, getRankings } from './api.ts';
-import { tinyPng } from './images.ts';
+import { servePictures } from './images.ts';
 import { DESKTOP, emulatorHostFromCsp, launchPages, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
@@ -66,17 +66,6 @@ function recordLayoutShifts(): void {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** Commons photos and map tiles answered here, after a short delay (as a network would). */
-async function servePictures(context: BrowserContext): Promise<void> {
-  const png = tinyPng(64);
-  const answer = async (route: { fulfill: (r: { status: number; contentType: string; body: Buffer }) => Promise<void> }) => {
-    await new Promise((done) => setTimeout(done, 300));
-    await route.fulfill({ status: 200, contentType: 'image/png', body: png });
-  };
-  await context.route(/^https:\/\/upload\.wikimedia\.org\//, answer);
-  await context.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, answer);
 }
 
 /** Settled: the screen's data drawn, no skeleton or busy region, every picture on screen loaded, the network quiet. */

@@ -117,7 +117,7 @@ describe('photo credits', () => {
     expect(visibleCredits(caption)).toEqual(['Ảnh: Phương Huy, CC0']);
     expectCreditLink(caption, GREEN_TEA);
 
-    fireEvent.click(within(gallery).getByRole('button', { name: 'Phóng to ảnh: Đồi chè Tân Cương' }));
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Nhấn để phóng to: Đồi chè Tân Cương' }));
     const lightbox = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     // The slide on show carries its credit; the slides beside it are inert.
     await waitFor(() => expect(within(lightbox).getByRole('link', { name: /^Phương Huy, CC0\b/ })).toBeTruthy());
