@@ -1,7 +1,7 @@
-import type { MainImageSources } from '../components/gallery/main-image.ts';
 import { dishesLeadImage } from '../features/culinary/utils/photos.ts';
 import { placeLeadImage } from '../features/locations/utils/gallery-images.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-key.ts';
+import { COMMONS_ORIGIN, type ImageSources } from '../lib/media/commons-thumbnails.ts';
 import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
 
 /**
@@ -17,7 +17,7 @@ import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
  */
 
 /** How a screen's largest picture is found in its first read. */
-const LEAD_IMAGES = { place: placeLeadImage, dishes: dishesLeadImage } satisfies Record<string, (data: never) => MainImageSources | undefined>;
+const LEAD_IMAGES = { place: placeLeadImage, dishes: dishesLeadImage } satisfies Record<string, (data: never) => ImageSources | undefined>;
 export type LeadImage = keyof typeof LEAD_IMAGES;
 
 /** Per screen: its address pattern, its chunks to load, its first reads ($1… from the pattern), its lead picture, its texts per language. */
@@ -38,8 +38,6 @@ function storedLanguage(): 'vi' | 'en' {
   }
 }
 
-const COMMONS = 'https://upload.wikimedia.org';
-
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
@@ -47,7 +45,7 @@ function addLink(attributes: Record<string, string>): void {
 }
 
 /** The picture as the gallery's <img> will ask for it: the browser gives this answer to that <img>. */
-function preloadImage({ src, srcset, sizes }: MainImageSources): void {
+function preloadImage({ src, srcset, sizes }: ImageSources): void {
   const where: Record<string, string> = srcset && sizes ? { imagesrcset: srcset, imagesizes: sizes } : { href: src };
   addLink({ rel: 'preload', as: 'image', fetchpriority: 'high', ...where });
 }
@@ -62,7 +60,7 @@ if (route) {
   if (!location.search && !appIsReading()) {
     // The lead picture is most often a Commons photo: the connection to Commons (DNS, TCP, TLS:
     // three round trips on a phone) is made while the read is on its way, not after.
-    if (leadImage) addLink({ rel: 'preconnect', href: COMMONS });
+    if (leadImage) addLink({ rel: 'preconnect', href: COMMONS_ORIGIN });
     reads.forEach((read, i) => {
       const answer = startRouteRead(path.replace(new RegExp(pattern), read));
       if (i > 0 || !leadImage) return;

@@ -1,6 +1,6 @@
 import type { Photo } from '@tn/contracts/common';
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { photoSrcset } from '../../lib/media/commons-thumbnails.ts';
+import { FULL_WIDTH, photoSrcset } from '../../lib/media/commons-thumbnails.ts';
 
 /** The parts of a photo that size it: the media service's photos carry all four, sourced ones the url only. */
 export type SizedPhoto = Pick<Photo, 'url' | 'srcset' | 'width' | 'height'>;
@@ -17,7 +17,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * shape before it loads (width and height where known: no layout shift), and loads lazily and
  * decodes off the main thread unless told otherwise.
  */
-export function ResponsiveImage({ photo, sizes = '100vw', loading = 'lazy', decoding = 'async', alt, onError, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({ photo, sizes = FULL_WIDTH, loading = 'lazy', decoding = 'async', alt, onError, ...props }: ResponsiveImageProps) {
   // A scaled copy Commons cannot make (a width above the original's) fails: then the original,
   // which is no larger than that width anyway. Remembered per address, so a new photo tries again.
   const [originalOnly, setOriginalOnly] = useState<string | null>(null);

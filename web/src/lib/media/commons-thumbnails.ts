@@ -5,6 +5,9 @@
  * picture the size of its screen instead of the camera's original.
  */
 
+/** Where Commons serves its files and their scaled copies. */
+export const COMMONS_ORIGIN = 'https://upload.wikimedia.org';
+
 /** Widths Commons keeps ready for every file (its standard thumbnail steps). */
 export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
 
@@ -17,7 +20,7 @@ export function commonsSrcset(url: string): string | undefined {
   if (!match) return undefined;
   const [, a, ab, name] = match;
   return COMMONS_THUMBNAIL_WIDTHS.map(
-    (width) => `https://upload.wikimedia.org/wikipedia/commons/thumb/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
+    (width) => `${COMMONS_ORIGIN}/wikipedia/commons/thumb/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
   ).join(', ');
 }
 
@@ -27,4 +30,25 @@ export function commonsSrcset(url: string): string | undefined {
  */
 export function photoSrcset(photo: { url: string; srcset?: string | null }): string | undefined {
   return photo.srcset?.trim() || commonsSrcset(photo.url);
+}
+
+/** How wide a picture shows unless its <img> says otherwise (ResponsiveImage): the screen's width. */
+export const FULL_WIDTH = '100vw';
+
+/** What the browser is asked for to show a photo (ResponsiveImage's <img>): its address, and its sizes when it has some. */
+export interface ImageSources {
+  src: string;
+  /** Absent when the photo has no other sizes: then `src` alone. */
+  srcset?: string;
+  sizes?: string;
+}
+
+/**
+ * The addresses of `photo` shown `sizes` wide, as ResponsiveImage's <img> names them: what a
+ * preload made before the app runs (src/app/route-preload.ts) must name exactly, or the browser
+ * downloads the photo twice.
+ */
+export function imageSources(photo: { url: string; srcset?: string | null }, sizes: string = FULL_WIDTH): ImageSources {
+  const srcset = photoSrcset(photo);
+  return srcset ? { src: photo.url, srcset, sizes } : { src: photo.url };
 }

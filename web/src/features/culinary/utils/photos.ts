@@ -1,5 +1,5 @@
 import type { Photo } from '@tn/contracts/common';
-import { photoSrcset } from '../../../lib/media/commons-thumbnails.ts';
+import { imageSources, type ImageSources } from '../../../lib/media/commons-thumbnails.ts';
 import type { Dish, Restaurant } from '@tn/contracts/culinary';
 
 /**
@@ -16,11 +16,9 @@ export function dishPhoto(dish: Dish): Photo | null {
  * names it (ResponsiveImage: the sizes offered, shown at the screen's width): what the route
  * preload script asks for as soon as GET /api/dishes answers, before the app has drawn the card.
  */
-export function dishesLeadImage(dishes: Dish[]): { src: string; srcset?: string; sizes?: string } | undefined {
+export function dishesLeadImage(dishes: Dish[]): ImageSources | undefined {
   const photo = dishes[0] && dishPhoto(dishes[0]);
-  if (!photo) return undefined;
-  const srcset = photoSrcset(photo);
-  return srcset ? { src: photo.url, srcset, sizes: '100vw' } : { src: photo.url };
+  return photo ? imageSources(photo) : undefined;
 }
 
 /**

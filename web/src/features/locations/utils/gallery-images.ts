@@ -1,5 +1,6 @@
 import type { Location } from '@tn/contracts/locations';
-import { mainImageSources, type MainImageSources } from '../../../components/gallery/main-image.ts';
+import { mainImageSources } from '../../../components/gallery/main-image.ts';
+import type { ImageSources } from '../../../lib/media/commons-thumbnails.ts';
 import type { GalleryImage } from '../../../components/gallery/types.ts';
 
 /** A place's gallery: its photos in order, each with its own credit, a repeated file once. */
@@ -13,7 +14,7 @@ export function placeGalleryImages(location: Pick<Location, 'photos'>, name: str
  * The place page's largest picture (its gallery's first) as its <img> asks for it, for the route
  * preload script to ask for it as soon as the place's data arrives; undefined without a photo.
  */
-export function placeLeadImage(location: Pick<Location, 'photos'>): MainImageSources | undefined {
+export function placeLeadImage(location: Pick<Location, 'photos'>): ImageSources | undefined {
   const first = placeGalleryImages(location, '')[0];
   return first && mainImageSources(first);
 }
