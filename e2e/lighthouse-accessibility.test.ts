@@ -22,7 +22,7 @@ let pages: BrowserPages;
 
 beforeAll(async () => {
   await ensureVotesThisMonth(baseUrl, await emulatorHostFromCsp(baseUrl));
-  lighthouse = await launchLighthouse();
+  lighthouse = await launchLighthouse(baseUrl);
   pages = await launchPages(baseUrl);
 });
 afterAll(async () => {

@@ -13,9 +13,12 @@
  * visitor would get (lib/stand-in-pictures.ts): without them every photo fails at once, and the
  * pages measured are not the ones visitors see.
  *
- *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir] [--dist dir]
+ *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir] [--dist dir] [--plain]
  *
  * --reports writes each run's full Lighthouse report (JSON, open it in the Lighthouse viewer).
+ * The browser opens the site as a visitor does, over HTTPS and HTTP/2 through a TLS-terminating
+ * proxy in front of the gateway (lib/tls-front.ts); --plain opens the gateway's own plain
+ * HTTP/1.1 instead, as this bench did before (to compare).
  * --dist serves another build of the web app (e.g. an earlier commit's web/dist, kept aside)
  * instead of building and serving web/dist: a before and after on the same stack code.
  */
@@ -39,11 +42,12 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     dist: { type: 'string' },
+    plain: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  say('usage: pnpm bench:lighthouse [--runs N] [--lang vi|en] [--only PATH …] [--json out.json] [--reports DIR] [--dist DIR]');
+  say('usage: pnpm bench:lighthouse [--runs N] [--lang vi|en] [--only PATH …] [--json out.json] [--reports DIR] [--dist DIR] [--plain]');
   process.exit(0);
 }
 const runs = Number(args.runs);
@@ -80,15 +84,17 @@ async function main(): Promise<void> {
   const { origin } = await startBenchStack({ name: 'lighthouse', env: {}, webDist });
   if (args.reports) mkdirSync(args.reports, { recursive: true });
 
-  const lighthouse = await launchLighthouse();
+  const lighthouse = await launchLighthouse(origin, { tlsFront: !args.plain });
+  const site = lighthouse.site;
+  say(args.plain ? `opening the gateway's plain HTTP/1.1 at ${site}` : `opening ${site}: a TLS front (HTTP/2) forwarding to the gateway at ${origin}, as deployed`);
   const results: ScreenResult[] = [];
   try {
     // One unmeasured visit first: the stack's first answers (cold caches, first queries) are not a visitor's.
-    await lighthouse.run(`${origin}/`, { categories: ['accessibility'] });
+    await lighthouse.run(`${site}/`, { categories: ['accessibility'] });
     for (const path of screens) {
       const each: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        const figures = await lighthouse.run(`${origin}${path}`, { categories: ['performance', 'accessibility'], language });
+        const figures = await lighthouse.run(`${site}${path}`, { categories: ['performance', 'accessibility'], language });
         say(`${path} run ${i + 1}/${runs}: performance ${figures.scores.performance}, accessibility ${figures.scores.accessibility}`);
         if (figures.failedRequests.length > 0) say(`  ✗ the stack answered errors, this run scores an error page: ${figures.failedRequests.join(', ')}`);
         if (args.reports) writeFileSync(join(args.reports, `${path.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(figures.lhr));

@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { startStandInPictures } from './stand-in-pictures.ts';
+import { startTlsFront, type TlsFront } from './tls-front.ts';
 
 /**
  * Lighthouse on the machine's Chromium (never a downloaded browser), for `pnpm bench:lighthouse`
@@ -44,6 +45,8 @@ export interface LighthouseRunOptions {
 }
 
 export interface LighthouseBrowser {
+  /** Where to open the site: the TLS front's https://… when one was asked for, else the gateway's own origin. */
+  site: string;
   run(url: string, options: LighthouseRunOptions): Promise<LighthouseFigures>;
   /** What the stand-ins for Commons and OpenStreetMap answered so far (host and path). */
   standInsServed(): string[];
@@ -56,24 +59,33 @@ export interface LighthouseBrowser {
  * answered by stand-ins of their size class (./stand-in-pictures.ts): the pages are measured
  * with the pictures a visitor gets, not with failed requests.
  */
-export async function launchLighthouse(): Promise<LighthouseBrowser> {
+export async function launchLighthouse(gateway: string, { tlsFront = false }: { tlsFront?: boolean } = {}): Promise<LighthouseBrowser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH`);
   }
   const pictures = await startStandInPictures();
+  let front: TlsFront | undefined;
   let chrome: chromeLauncher.LaunchedChrome;
   let browser: Browser;
-  try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...pictures.chromeFlags], logLevel: 'error' });
-  } catch (err) {
+  const closeServers = async () => {
     await pictures.close();
+    await front?.close();
+  };
+  try {
+    if (tlsFront) front = await startTlsFront(gateway);
+    const hostRules = [...pictures.hostRules, ...(front ? [front.hostRule] : [])];
+    const keys = [pictures.spki, ...(front ? [front.spki] : [])];
+    const flags = [`--host-resolver-rules=${hostRules.join(', ')}`, `--ignore-certificate-errors-spki-list=${keys.join(',')}`];
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...flags], logLevel: 'error' });
+  } catch (err) {
+    await closeServers();
     throw err;
   }
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   } catch (err) {
     chrome.kill();
-    await pictures.close();
+    await closeServers();
     throw err;
   }
   const runOnce = async (url: string, { categories, language, device = 'phone' }: LighthouseRunOptions): Promise<LighthouseFigures> => {
@@ -99,6 +111,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
     }
   };
   return {
+    site: front?.origin ?? gateway,
     async run(url, options) {
       // A trace Lighthouse could not read (NO_NAVSTART and the like) says nothing about the page:
       // Lighthouse's own advice is to run again.
@@ -114,7 +127,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
     async close() {
       await browser.disconnect().catch(() => {});
       chrome.kill();
-      await pictures.close();
+      await closeServers();
     },
   };
 }

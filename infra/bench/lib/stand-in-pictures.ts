@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { throwawayCertificate } from './throwaway-certificate.ts';
 
 /**
  * Stand-ins for Wikimedia Commons (upload.wikimedia.org) and OpenStreetMap's tiles
@@ -39,31 +35,13 @@ const ORIGINAL_WIDTH = 4000;
 const COMMONS_WIDTHS = [330, 500, 960, 1280, 1920];
 
 export interface StandInPictures {
-  /** Chromium flags that send those hosts here and trust this server's certificate alone. */
-  chromeFlags: string[];
+  /** --host-resolver-rules entries sending those hosts here. */
+  hostRules: string[];
+  /** The certificate's key, for --ignore-certificate-errors-spki-list. */
+  spki: string;
   /** Requests answered so far, by path (for a harness to say what was served). */
   served: string[];
   close(): Promise<void>;
-}
-
-/** A self-signed certificate for the stand-in hosts, made with the machine's openssl. */
-function certificate(): { key: Buffer; cert: Buffer; spki: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'stand-in-pictures-'));
-  try {
-    const key = join(dir, 'key.pem');
-    const cert = join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-subj', '/CN=upload.wikimedia.org',
-      '-addext', 'subjectAltName=DNS:upload.wikimedia.org,DNS:tile.openstreetmap.org,DNS:*.tile.openstreetmap.org',
-      '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' });
-    const pem = readFileSync(cert);
-    const spkiDer = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
-    return { key: readFileSync(key), cert: pem, spki: createHash('sha256').update(spkiDer).digest('base64') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -117,7 +95,7 @@ function tileSvg(path: string): string {
 
 /** Starts the stand-in server (on a free port of 127.0.0.1) and makes the certificate it shows. */
 export async function startStandInPictures(): Promise<StandInPictures> {
-  const { key, cert, spki } = certificate();
+  const { key, cert, spki } = throwawayCertificate(['upload.wikimedia.org', 'tile.openstreetmap.org', '*.tile.openstreetmap.org']);
   const photos = new Map<number, Promise<Buffer>>();
   const photo = (width: number) => {
     let made = photos.get(width);
@@ -165,10 +143,8 @@ export async function startStandInPictures(): Promise<StandInPictures> {
   const { port } = server.address() as AddressInfo;
   const to = `127.0.0.1:${port}`;
   return {
-    chromeFlags: [
-      `--host-resolver-rules=MAP upload.wikimedia.org:443 ${to}, MAP tile.openstreetmap.org:443 ${to}, MAP *.tile.openstreetmap.org:443 ${to}`,
-      `--ignore-certificate-errors-spki-list=${spki}`,
-    ],
+    hostRules: [`MAP upload.wikimedia.org:443 ${to}`, `MAP tile.openstreetmap.org:443 ${to}`, `MAP *.tile.openstreetmap.org:443 ${to}`],
+    spki,
     served,
     close: () =>
       new Promise((closed) => {
