@@ -5,11 +5,12 @@ import { pipeline } from 'node:stream';
 import { throwawayCertificate } from './throwaway-certificate.ts';
 
 /**
- * The TLS-terminating proxy that a deployment puts in front of the gateway (docker-compose.yml
- * publishes the gateway's plain HTTP and expects one), for the browser Lighthouse drives.
+ * The TLS-terminating proxy that a deployment puts in front of the gateway (the Kubernetes
+ * Ingress with its TLS Secret; docker-compose.yml publishes the gateway's plain HTTP and expects
+ * one), for the browser Lighthouse drives.
  *
- * Why: visitors reach the site over HTTPS, and every TLS front in use (Caddy, nginx, a CDN)
- * speaks HTTP/2 to them. Measured on the gateway's plain HTTP/1.1 instead, a phone is simulated
+ * Why: visitors reach the site over HTTPS, and the TLS fronts in common use speak HTTP/2 to them
+ * (ingress-nginx, Traefik, Caddy and CDNs by default). Measured on the gateway's plain HTTP/1.1 instead, a phone is simulated
  * loading a screen's dozen small chunks over six connections, each request waiting for a free
  * one and paying its own round trip: not what a visitor gets.
  *
