@@ -15,10 +15,10 @@
  *
  *   pnpm bench:lighthouse [--runs 3] [--lang vi|en] [--only /voting] [--json out.json] [--reports dir] [--dist dir] [--plain]
  *
- * --reports writes each run's full Lighthouse report (JSON, open it in the Lighthouse viewer).
  * The browser opens the site as a visitor does, over HTTPS and HTTP/2 through a TLS-terminating
  * proxy in front of the gateway (lib/tls-front.ts); --plain opens the gateway's own plain
  * HTTP/1.1 instead, as this bench did before (to compare).
+ * --reports writes each run's full Lighthouse report (JSON, open it in the Lighthouse viewer).
  * --dist serves another build of the web app (e.g. an earlier commit's web/dist, kept aside)
  * instead of building and serving web/dist: a before and after on the same stack code.
  */

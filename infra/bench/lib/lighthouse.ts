@@ -57,7 +57,9 @@ export interface LighthouseBrowser {
  * One Chromium for several runs: each run gets a fresh tab, and Lighthouse clears the origin's
  * storage first. Commons photos and OpenStreetMap tiles, out of this machine's reach, are
  * answered by stand-ins of their size class (./stand-in-pictures.ts): the pages are measured
- * with the pictures a visitor gets, not with failed requests.
+ * with the pictures a visitor gets, not with failed requests. `gateway` is the stack's origin;
+ * with `tlsFront`, the site is opened through a TLS-terminating proxy in front of it, over HTTP/2
+ * as deployments serve it (./tls-front.ts), at `site`.
  */
 export async function launchLighthouse(gateway: string, { tlsFront = false }: { tlsFront?: boolean } = {}): Promise<LighthouseBrowser> {
   if (!existsSync(CHROMIUM)) {
