@@ -191,14 +191,19 @@ describe('the header while the session is checked', () => {
     { language: 'vi' as Lang, viewport: LIGHTHOUSE_PHONE },
     { language: 'en' as Lang, viewport: DESKTOP },
   ])('($language, $viewport.width px) the spinner has the Sign in button\'s box: nothing moves when the check ends signed out', async ({ language, viewport }) => {
-    // A session that may exist (the hint a sign-in left) whose Firebase code arrives late: the
-    // spinner is then surely painted first, as it is on a slow phone's first visit.
+    // A session that may exist (the hint a sign-in left) whose Firebase code is held until the
+    // spinner has been seen, as a slow phone's first visit paints it. (A fixed delay raced the
+    // app's first drawing on a busy machine: the check could end before the header was drawn.)
+    let releaseFirebase!: () => void;
+    const firebaseReleased = new Promise<void>((release) => (releaseFirebase = release));
     const page = await pages.open(viewport, {
       language,
       prepare: async (context) => {
+        // The screen settles only once its pictures have loaded (waitUntilSettled).
+        await servePictures(context);
         await context.addInitScript(() => localStorage.setItem('tn.session', '1'));
         await context.route(/\/assets\/firebase-[^/]*\.js$/, async (route) => {
-          await new Promise((done) => setTimeout(done, 1500));
+          await firebaseReleased;
           await route.continue();
         });
       },
@@ -208,6 +213,7 @@ describe('the header while the session is checked', () => {
     const account = page.locator('[data-account-button]');
     await page.locator('[data-account-button][aria-busy="true"]').waitFor();
     const checking = await account.boundingBox();
+    releaseFirebase();
     await page.locator('[data-account-button]:not([aria-busy])').waitFor();
     expect(await account.boundingBox()).toEqual(checking);
     await waitUntilSettled(page, DRAWN['/']!);
