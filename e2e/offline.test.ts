@@ -192,3 +192,42 @@ describe('offline, after a visit with the service worker active (Chromium)', () 
     await page.getByText(BANNER).waitFor({ state: 'detached' });
   });
 });
+
+describe('when the service worker is registered (Chromium)', () => {
+  it("only once the first screen has settled: after the place's photo, never at the load event", async () => {
+    const page = await pages.open(PHONE, {
+      timeoutMs: 30_000,
+      prepare: async (context) => {
+        // The photo takes a while, as on a weak connection: the load event comes before it.
+        await context.route('https://upload.wikimedia.org/**', async (route) => {
+          await new Promise((done) => setTimeout(done, 1_500));
+          await route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 });
+        });
+        await context.route('https://*.tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+        // When the page asks for its worker, seen from inside the page.
+        await context.addInitScript(() => {
+          const seen = window as unknown as { registeredAt?: number; loadedAt?: number };
+          addEventListener('load', () => (seen.loadedAt = performance.now()));
+          const register = ServiceWorkerContainer.prototype.register;
+          ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+            seen.registeredAt ??= performance.now();
+            return register.apply(this, args);
+          };
+        });
+      },
+    });
+    // The seeded tea hills of Tân Cương have a photo in their gallery.
+    await page.goto('/location/doi-che-tan-cuong');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('https://upload.wikimedia.org/')));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const timing = await page.evaluate(() => {
+      const seen = window as unknown as { registeredAt?: number; loadedAt?: number };
+      const photos = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://upload.wikimedia.org/'));
+      return { registeredAt: seen.registeredAt, loadedAt: seen.loadedAt, photoLoadedAt: Math.max(...photos.map((entry) => (entry as PerformanceResourceTiming).responseEnd)) };
+    });
+    expect(timing.loadedAt).toBeDefined();
+    // The photo arrived after the load event, and the worker was asked for after the photo.
+    expect(timing.photoLoadedAt).toBeGreaterThan(timing.loadedAt!);
+    expect(timing.registeredAt).toBeGreaterThan(timing.photoLoadedAt);
+  });
+});

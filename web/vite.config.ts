@@ -14,9 +14,9 @@ import { screenTexts } from './build/screen-texts.ts';
  * (vitest builds without this config) never register one.
  */
 const pwa: Partial<VitePWAOptions> = {
-  // A deferred ~150-byte script that registers the worker after the load event: nothing of
-  // Workbox is in the first load.
-  injectRegister: 'script-defer',
+  // The app registers the worker itself, once the first screen has settled
+  // (src/lib/service-worker.ts): nothing of Workbox is in the first load.
+  injectRegister: false,
   manifest: {
     id: '/',
     name: 'Du lịch Thái Nguyên',

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
 import { initI18n, loadLanguage, readStoredLanguage } from './lib/i18n.ts';
+import { registerServiceWorkerWhenSettled } from './lib/service-worker.ts';
 import './index.css';
 
 initI18n();
@@ -24,3 +25,6 @@ void loadLanguage(readStoredLanguage())
       ),
     ),
   );
+
+// Production builds only: the dev server and the tests build no worker.
+if (import.meta.env.PROD) registerServiceWorkerWhenSettled();
