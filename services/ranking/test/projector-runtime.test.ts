@@ -105,8 +105,9 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
 
   it('a slot\'s job, added before the slot\'s writes, applies every write that commits within its slot and margin', async () => {
     const queue = queueOn(testRedisUrl());
-    // A long margin, so the second commit surely falls within it however slow this machine is.
-    const projector = runtime({ wakeCommitMarginMs: 3_000 }).start();
+    // A long margin, so the second commit surely falls within it however slow this machine is;
+    // every run reads the window (no run of its own for it), so the runs counted are the job's.
+    const projector = runtime({ wakeCommitMarginMs: 3_000, windowCheckIntervalMs: 0 }).start();
     await projector.waitUntilReady();
     // The start's sweep is over: from here on only the job catches up.
     await eventually(async () => expect(projector.stats().runs).toBe(1));
@@ -143,8 +144,28 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     const beforeWindowCheck = await projector.catchUp();
     // Unless this machine took the whole interval to get here, that run read past the cursor only.
     if (performance.now() - sinceWindowCheck < windowCheckIntervalMs - 500) expect(beforeWindowCheck).toMatchObject({ applied: 0 });
-    await eventually(async () => expect((await projector.catchUp()).repairedSeasons).toHaveLength(1), windowCheckIntervalMs + 5_000, 100);
-    expect(projector.stats().repairs).toBe(1);
+    // The next window check (this test's runs or the one a skipped check schedules) repairs it.
+    await eventually(async () => {
+      await projector.catchUp();
+      expect(projector.stats().repairs).toBe(1);
+    }, windowCheckIntervalMs + 5_000, 100);
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I3: a run that skipped the window check is followed by one within its interval, even when nothing else comes', async () => {
+    const windowCheckIntervalMs = 1_000;
+    // No queue, and the next sweep a minute away: only the projector itself can run again.
+    const projector = runtime({ queue: false, windowCheckIntervalMs }).start();
+    await eventually(async () => expect(projector.stats().runs).toBe(1));
+    const slow = await db.startTransaction().execute();
+    const late = await appendVote(slow, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
+    const fast = await vote(2);
+    expect(late.id).toBeLessThan(fast.id);
+    // Within the interval of the start's check: this run reads past the cursor only.
+    expect(await projector.catchUp()).toMatchObject({ applied: 1 });
+    await slow.commit().execute();
+    await eventually(async () => expect(await appliedCount()).toBe(2), windowCheckIntervalMs + 5_000, 50);
+    expect(projector.stats()).toMatchObject({ runs: 3, repairs: 1 });
     await expectProjectionMatchesLog(db);
   });
 

@@ -69,7 +69,8 @@ const nothing: CatchUpResult = { applied: 0, batches: 0, repairedSeasons: [] };
  * matched against the applied ones) while reading past the cursor costs almost nothing, and
  * under load runs follow each other every few tens of ms. A vote that commits out of log order
  * (another voting replica's transaction finishing later) is rare; it waits at most this long
- * more, then is applied with its season re-projected, as before.
+ * more (a run that skipped the check is followed by one within this time, whatever else comes),
+ * then is applied with its season re-projected, as before.
  */
 export const DEFAULT_WINDOW_CHECK_MS = 500;
 
@@ -89,6 +90,8 @@ export class ProjectorRuntime {
   #pending?: Promise<CatchUpResult>;
   #lastRunStart = Number.NEGATIVE_INFINITY;
   #sweepTimer?: NodeJS.Timeout;
+  /** A run that read past the cursor only was followed by no window check yet: one is due then. */
+  #windowCheckTimer?: NodeJS.Timeout;
   #lastFullCheck = 0;
   #lastWindowCheck = 0;
   #closing = false;
@@ -176,8 +179,21 @@ export class ProjectorRuntime {
     const now = Date.now();
     const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
     if (fullCheck) this.#lastFullCheck = now;
-    const windowCheck = fullCheck || now - this.#lastWindowCheck >= (this.#options.windowCheckIntervalMs ?? DEFAULT_WINDOW_CHECK_MS);
-    if (windowCheck) this.#lastWindowCheck = now;
+    const windowCheckIntervalMs = this.#options.windowCheckIntervalMs ?? DEFAULT_WINDOW_CHECK_MS;
+    const windowCheck = fullCheck || now - this.#lastWindowCheck >= windowCheckIntervalMs;
+    if (windowCheck) {
+      this.#lastWindowCheck = now;
+      clearTimeout(this.#windowCheckTimer);
+      this.#windowCheckTimer = undefined;
+    } else {
+      // A vote that committed below the cursor since the last window check (the one whose late
+      // commit woke this run, say) is seen by the next check only: make sure there is one, even
+      // when no other vote and no sweep comes by then.
+      this.#windowCheckTimer ??= setTimeout(() => {
+        this.#windowCheckTimer = undefined;
+        this.catchUp().catch((err: unknown) => this.#log.error({ err }, 'projector catch-up failed; retrying at the next sweep'));
+      }, this.#lastWindowCheck + windowCheckIntervalMs - now);
+    }
     let result: CatchUpResult;
     let batchStart = performance.now();
     try {
@@ -251,6 +267,7 @@ export class ProjectorRuntime {
     this.#closed ??= (async () => {
       this.#closing = true;
       clearTimeout(this.#sweepTimer);
+      clearTimeout(this.#windowCheckTimer);
       await Promise.allSettled([this.#worker?.close(), this.#running, this.#pending]);
       this.#log.info({ stats: this.stats() }, 'projector stopped');
     })();
