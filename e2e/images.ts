@@ -31,14 +31,14 @@ export function tinyPng(size = 8): Buffer {
 }
 
 /**
- * Commons photos and OpenStreetMap tiles, answered in `context` after a short delay (as a network
- * would): this machine has no way out, and a page whose photos never arrive is not the page
- * visitors see.
+ * Commons photos and OpenStreetMap tiles, answered in `context` after `delayMs` (as a network
+ * would; longer for a weak connection): this machine has no way out, and a page whose photos
+ * never arrive is not the page visitors see.
  */
-export async function servePictures(context: BrowserContext): Promise<void> {
+export async function servePictures(context: BrowserContext, { delayMs = 300 }: { delayMs?: number } = {}): Promise<void> {
   const png = tinyPng(64);
   const answer = async (route: { fulfill: (r: { status: number; contentType: string; body: Buffer }) => Promise<void> }) => {
-    await new Promise((done) => setTimeout(done, 300));
+    await new Promise((done) => setTimeout(done, delayMs));
     await route.fulfill({ status: 200, contentType: 'image/png', body: png });
   };
   await context.route(/^https:\/\/upload\.wikimedia\.org\//, answer);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getRankings } from './api.ts';
+import { servePictures } from './images.ts';
 import { launchPages, PHONE, type BrowserPages } from './pages.ts';
 
 /**
@@ -199,11 +200,7 @@ describe('when the service worker is registered (Chromium)', () => {
       timeoutMs: 30_000,
       prepare: async (context) => {
         // The photo takes a while, as on a weak connection: the load event comes before it.
-        await context.route('https://upload.wikimedia.org/**', async (route) => {
-          await new Promise((done) => setTimeout(done, 1_500));
-          await route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 });
-        });
-        await context.route('https://*.tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+        await servePictures(context, { delayMs: 1_500 });
         // When the page asks for its worker, seen from inside the page.
         await context.addInitScript(() => {
           const seen = window as unknown as { registeredAt?: number; loadedAt?: number };

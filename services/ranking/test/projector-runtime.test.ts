@@ -79,6 +79,19 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
   const vote = (i: number) =>
     appendVote(db, { winningLocationId: ids[i % 10]!, losingLocationId: ids[(i % 10) + 1]!, userId: `user-${i}` });
 
+  /**
+   * A vote that commits below the cursor: the first voter's transaction takes the lower id, and
+   * commits only after `projector` has applied a later vote (that run is made here).
+   */
+  async function commitBelowCursor(projector: ProjectorRuntime): Promise<void> {
+    const slow = await db.startTransaction().execute();
+    const late = await appendVote(slow, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
+    const fast = await vote(2);
+    expect(late.id).toBeLessThan(fast.id);
+    expect(await projector.catchUp()).toMatchObject({ applied: 1 });
+    await slow.commit().execute();
+  }
+
   it('applies a vote soon after its job arrives (lag from insert to applied)', async () => {
     const queue = queueOn(testRedisUrl());
     // The sweeper runs once at start and then only every minute: jobs alone must carry the votes.
@@ -134,13 +147,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     // The start's sweep (a full check, so a window check too) is over.
     await eventually(async () => expect(projector.stats().runs).toBe(1));
     const sinceWindowCheck = performance.now();
-    // The first voter's transaction takes the lower id but commits last.
-    const slow = await db.startTransaction().execute();
-    const late = await appendVote(slow, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
-    const fast = await vote(2);
-    expect(late.id).toBeLessThan(fast.id);
-    expect(await projector.catchUp()).toMatchObject({ applied: 1 });
-    await slow.commit().execute();
+    await commitBelowCursor(projector);
     const beforeWindowCheck = await projector.catchUp();
     // Unless this machine took the whole interval to get here, that run read past the cursor only.
     if (performance.now() - sinceWindowCheck < windowCheckIntervalMs - 500) expect(beforeWindowCheck).toMatchObject({ applied: 0 });
@@ -157,13 +164,8 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     // No queue, and the next sweep a minute away: only the projector itself can run again.
     const projector = runtime({ queue: false, windowCheckIntervalMs }).start();
     await eventually(async () => expect(projector.stats().runs).toBe(1));
-    const slow = await db.startTransaction().execute();
-    const late = await appendVote(slow, { winningLocationId: ids[0]!, losingLocationId: ids[1]! });
-    const fast = await vote(2);
-    expect(late.id).toBeLessThan(fast.id);
-    // Within the interval of the start's check: this run reads past the cursor only.
-    expect(await projector.catchUp()).toMatchObject({ applied: 1 });
-    await slow.commit().execute();
+    // Within the interval of the start's check: the run it makes reads past the cursor only.
+    await commitBelowCursor(projector);
     await eventually(async () => expect(await appliedCount()).toBe(2), windowCheckIntervalMs + 5_000, 50);
     expect(projector.stats()).toMatchObject({ runs: 3, repairs: 1 });
     await expectProjectionMatchesLog(db);
