@@ -3,9 +3,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES, MEDIA_UPLOADS_PER_HOUR } from '@tn/contracts/media';
+import { COMMONS_CACHE_MAX_BYTES, COMMONS_ORIGIN, COMMONS_TIMEOUT_MS } from './config.ts';
 import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { createService } from '@tn/kit/server';
+import { createCommonsMirror } from './commons/commons-mirror.ts';
+import { commonsRoutesPlugin } from './routes/commons.ts';
 import { fileRoutesPlugin } from './routes/files.ts';
 import { uploadRoutesPlugin, type UploadLimits } from './routes/uploads.ts';
 import { createLimiter } from './uploads/image-processing.ts';
@@ -20,6 +23,8 @@ export interface MediaDeps {
   /** Folder of the stored images (created if missing). */
   mediaDir: string;
   limits?: Partial<UploadLimits>;
+  /** Where Commons' scaled copies are fetched from, and how many bytes of them are kept. */
+  commons?: { origin?: string; maxBytes?: number; timeoutMs?: number };
   /** Images decoded at once (default 2). */
   decodeConcurrency?: number;
   clock?: () => Date;
@@ -58,5 +63,15 @@ export function buildApp(deps: MediaDeps) {
     }),
   );
   app.register(fileRoutesPlugin(store));
+  app.register(
+    commonsRoutesPlugin(
+      createCommonsMirror({
+        origin: deps.commons?.origin ?? COMMONS_ORIGIN,
+        mediaDir: store.dir,
+        maxBytes: deps.commons?.maxBytes ?? COMMONS_CACHE_MAX_BYTES,
+        timeoutMs: deps.commons?.timeoutMs ?? COMMONS_TIMEOUT_MS,
+      }),
+    ),
+  );
   return app;
 }

@@ -26,13 +26,14 @@ export async function buildTestApp() {
   const serviceDb: Kysely<MediaDatabase> = createDb<MediaDatabase>(database.urlAs('media'), { max: 3 });
   const db: Kysely<MediaDatabase> = createDb<MediaDatabase>(database.url, { max: 2 });
   const apps: App[] = [];
-  const appWith = async (options: Partial<Pick<MediaDeps, 'limits' | 'clock'>> = {}) => {
+  const appWith = async (options: Partial<Pick<MediaDeps, 'limits' | 'clock' | 'commons'>> = {}) => {
     const app = buildApp({
       db: serviceDb,
       verifier: createTokenVerifier(testAuthConfig()),
       mediaDir,
       logger: false,
       clock: options.clock,
+      commons: options.commons,
       // Tests upload more than 20 times an hour as one user; the limit's own test sets its own.
       limits: { perHour: 1_000, ...options.limits },
     });

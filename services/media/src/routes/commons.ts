@@ -1,0 +1,35 @@
+import { COMMONS_THUMB_PREFIX } from '@tn/contracts/media';
+import { notFound } from '@tn/kit/errors';
+import type { Service } from '@tn/kit/server';
+import { parseThumbPath, type CommonsMirror } from '../commons/commons-mirror.ts';
+
+// A scaled copy of a Commons file never changes under its name (a new upload gets a new file page).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Commons' scaled copies of photos, from the site's own origin (../commons/commons-mirror.ts). */
+export function commonsRoutesPlugin(mirror: CommonsMirror) {
+  return async function routes(app: Service) {
+    app.get(`${COMMONS_THUMB_PREFIX}/*`, async (request, reply) => {
+      // The raw path, as Commons writes it (percent-encoded), not the router's decoded copy.
+      const path = request.url.slice(COMMONS_THUMB_PREFIX.length + 1).split('?')[0]!;
+      const thumb = parseThumbPath(path);
+      if (!thumb) throw notFound(`No Commons thumbnail at ${JSON.stringify(path.slice(0, 300))}: /<a>/<ab>/<name>/<width>px-<name> with a standard width`);
+      const copy = await mirror.get(thumb);
+      switch (copy.kind) {
+        case 'file':
+          reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+          return reply.type(copy.type).sendFile(copy.relative);
+        case 'bytes':
+          reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+          return reply.type(copy.type).send(copy.body);
+        case 'missing':
+          throw notFound(`Commons has no thumbnail at ${path}`);
+        case 'unreachable':
+          // The picture from Commons itself rather than none; asked again next time.
+          request.log.warn({ path, reason: copy.reason }, 'Commons not reached: visitor sent there');
+          reply.header('cache-control', 'no-store');
+          return reply.redirect(mirror.upstreamUrl(thumb), 302);
+      }
+    });
+  };
+}

@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper.ts';
+import { png } from './images.ts';
+
+/**
+ * Commons' scaled copies of the seeded photos, served from the site's own origin: fetched once
+ * from a stand-in for upload.wikimedia.org (a local HTTP server that counts what it is asked),
+ * kept under the media folder, served with a year's caching; anything but a Commons thumbnail
+ * path at a standard width is refused before Commons is asked; when Commons cannot be reached
+ * the visitor is sent there.
+ */
+
+const NAME = 'Tr%C3%A0_xanh_Th%C3%A1i_Nguy%C3%AAn_(3).jpg';
+const thumbPath = (width: number, name = NAME, folders = 'a/ac') => `/media/commons/${folders}/${name}/${width}px-${name}`;
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+let upstream: Server;
+let upstreamOrigin: string;
+/** Paths the stand-in was asked for, as they arrived. */
+let asked: string[] = [];
+/** How the stand-in answers: a status, and for 200 the photo. */
+let answer: { status: number; delayMs?: number; type?: string } = { status: 200 };
+let photo: Buffer;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  photo = await png(40, 30);
+  upstream = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    setTimeout(() => {
+      if (answer.status !== 200) return res.writeHead(answer.status).end();
+      res.writeHead(200, { 'content-type': answer.type ?? 'image/jpeg', 'content-length': photo.length }).end(photo);
+    }, answer.delayMs ?? 0);
+  });
+  await new Promise<void>((listening) => upstream.listen(0, '127.0.0.1', listening));
+  upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await harness?.close();
+  await new Promise((closed) => upstream?.close(closed));
+});
+
+beforeEach(() => {
+  asked = [];
+  answer = { status: 200 };
+});
+
+/** A media app whose mirror asks the stand-in (`origin` to override). */
+const appAsking = (commons: { origin?: string; maxBytes?: number; timeoutMs?: number } = {}) => harness.appWith({ commons: { origin: upstreamOrigin, ...commons } });
+
+describe('GET /media/commons/…', () => {
+  it("fetches Commons' copy once, keeps it, and serves it with a year's caching", async () => {
+    const app = await appAsking();
+    const first = await app.inject({ method: 'GET', url: thumbPath(960) });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.rawPayload.equals(photo)).toBe(true);
+    // Commons' own path, still percent-encoded as Commons writes it.
+    expect(asked).toEqual([`/wikipedia/commons/thumb/a/ac/${NAME}/960px-${NAME}`]);
+    expect(await readdir(join(harness.mediaDir, 'commons'))).toHaveLength(1);
+
+    const again = await app.inject({ method: 'GET', url: thumbPath(960) });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(photo)).toBe(true);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks Commons once for requests that come together', async () => {
+    const app = await appAsking();
+    answer = { status: 200, delayMs: 100 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: thumbPath(500) })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ['a width Commons does not keep', thumbPath(640)],
+    ['a name that differs from the file', `/media/commons/a/ac/${NAME}/960px-Other.jpg`],
+    ['a hash folder that does not match', thumbPath(960, NAME, 'a/bc')],
+    ['upper-case hash folders', thumbPath(960, NAME, 'A/AC')],
+    ['a climb out of the folder', thumbPath(960, '..%2F..%2Fetc%2Fpasswd.jpg')],
+    ['a name with a slash', `/media/commons/a/ac/x/y.jpg/960px-x/y.jpg`],
+    ['another format', thumbPath(960, 'Map.svg')],
+    ['no name at all', '/media/commons/a/ac'],
+  ])('answers 404 for %s, without asking Commons', async (_, url) => {
+    const app = await appAsking();
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/Commons thumbnail/);
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 404 when Commons has no such file, and keeps nothing', async () => {
+    const app = await appAsking();
+    answer = { status: 404 };
+    const res = await app.inject({ method: 'GET', url: thumbPath(330, 'Gone.jpg', 'b/b1') });
+    expect(res.statusCode).toBe(404);
+    expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ['Commons cannot be reached', 'Unreachable.jpg', { origin: 'http://127.0.0.1:9' }, { status: 200 }],
+    ['Commons answers 503', 'Down.jpg', {}, { status: 503 }],
+    ['Commons answers too slowly', 'Slow.jpg', { timeoutMs: 100 }, { status: 200, delayMs: 1_000 }],
+    ['Commons answers with another type', 'Page.jpg', {}, { status: 200, type: 'text/html' }],
+  ])('sends the visitor to Commons itself when %s, and asks again next time', async (_, name, commons, upstreamAnswer) => {
+    const app = await appAsking(commons);
+    answer = upstreamAnswer;
+    const res = await app.inject({ method: 'GET', url: thumbPath(1280, name, 'c/c2') });
+    expect(res.statusCode).toBe(302);
+    const origin = commons.origin ?? upstreamOrigin;
+    expect(res.headers.location).toBe(`${origin}/wikipedia/commons/thumb/c/c2/${name}/1280px-${name}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    answer = { status: 200 };
+    if (commons.origin) return; // nothing listens there: nothing to count
+    asked = [];
+    const later = await app.inject({ method: 'GET', url: thumbPath(1280, name, 'c/c2') });
+    expect(later.statusCode).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('still serves a copy once the folder holds its limit, without keeping it', async () => {
+    const app = await appAsking({ maxBytes: 0 });
+    answer = { status: 200, type: 'image/png' };
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: thumbPath(1920, 'Full.png', 'd/d3') });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(photo)).toBe(true);
+    }
+    expect(asked).toHaveLength(2);
+  });
+});
