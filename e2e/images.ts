@@ -31,7 +31,8 @@ export function tinyPng(size = 8): Buffer {
 }
 
 /**
- * Commons photos and OpenStreetMap tiles, answered in `context` after `delayMs` (as a network
+ * Commons photos (from Commons, and Commons' copies the site serves itself under
+ * /media/commons/) and OpenStreetMap tiles, answered in `context` after `delayMs` (as a network
  * would; longer for a weak connection): this machine has no way out, and a page whose photos
  * never arrive is not the page visitors see.
  */
@@ -42,5 +43,6 @@ export async function servePictures(context: BrowserContext, { delayMs = 300 }: 
     await route.fulfill({ status: 200, contentType: 'image/png', body: png });
   };
   await context.route(/^https:\/\/upload\.wikimedia\.org\//, answer);
+  await context.route(/^https?:\/\/[^/]+\/media\/commons\//, answer);
   await context.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, answer);
 }

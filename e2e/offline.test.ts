@@ -215,11 +215,11 @@ describe('when the service worker is registered (Chromium)', () => {
     });
     // The seeded tea hills of Tân Cương have a photo in their gallery.
     await page.goto('/location/doi-che-tan-cuong');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('https://upload.wikimedia.org/')));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith('/media/commons/')));
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const timing = await page.evaluate(() => {
       const seen = window as unknown as { registeredAt?: number; loadedAt?: number };
-      const photos = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith('https://upload.wikimedia.org/'));
+      const photos = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/media/commons/'));
       return { registeredAt: seen.registeredAt, loadedAt: seen.loadedAt, photoLoadedAt: Math.max(...photos.map((entry) => (entry as PerformanceResourceTiming).responseEnd)) };
     });
     expect(timing.loadedAt).toBeDefined();

@@ -76,7 +76,8 @@ const pwa: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Uploaded photos are stored under a new name when they change: the cached copy is good.
+        // Uploaded photos are stored under a new name when they change, and Commons' copies
+        // (/media/commons/) never change under theirs: the cached copy is good.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
         handler: 'CacheFirst',
         options: {
@@ -86,8 +87,9 @@ const pwa: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Commons photos load without CORS (opaque answers, status 0), which browsers count
-        // as several MB each against the quota: fewer of them are kept.
+        // Photos from Commons itself (an original, or a copy the site could not fetch) load
+        // without CORS (opaque answers, status 0), which browsers count as several MB each
+        // against the quota: fewer of them are kept.
         urlPattern: ({ url, request }) => url.origin === 'https://upload.wikimedia.org' && request.destination === 'image',
         handler: 'CacheFirst',
         options: {

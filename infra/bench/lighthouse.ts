@@ -28,8 +28,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../stack/start.ts';
 import { buildWeb } from '../stack/web-build.ts';
-import { runBench, say, startBenchStack } from './lib/bench-stack.ts';
+import { onCleanUp, runBench, say, startBenchStack } from './lib/bench-stack.ts';
 import { launchLighthouse, SCREENS, type LighthouseFigures } from './lib/lighthouse.ts';
+import { startStandInPictures } from './lib/stand-in-pictures.ts';
 import { table } from './lib/stats.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, cls: 0 };
@@ -81,10 +82,14 @@ async function main(): Promise<void> {
   if (webDist === undefined) await buildWeb({ root: REPO_ROOT, sink: say });
   else if (!existsSync(join(webDist, 'index.html'))) throw new Error(`--dist ${args.dist}: no index.html there`);
   else say(`serving the web build in ${webDist}`);
-  const { origin } = await startBenchStack({ name: 'lighthouse', env: {}, webDist });
+  // The pictures from outside, answered here (lib/stand-in-pictures.ts): for the browser, and for
+  // the media service, which serves Commons' copies of the photos from the site's own origin.
+  const pictures = await startStandInPictures();
+  onCleanUp('stand-in pictures', () => pictures.close());
+  const { origin } = await startBenchStack({ name: 'lighthouse', env: { COMMONS_ORIGIN: pictures.commonsOrigin }, webDist });
   if (args.reports) mkdirSync(args.reports, { recursive: true });
 
-  const lighthouse = await launchLighthouse(origin, { tlsFront: !args.plain });
+  const lighthouse = await launchLighthouse(origin, { tlsFront: !args.plain, pictures });
   const site = lighthouse.site;
   say(args.plain ? `opening the gateway's plain HTTP/1.1 at ${site}` : `opening ${site}: a TLS front (HTTP/2) forwarding to the gateway at ${origin}, as deployed`);
   const results: ScreenResult[] = [];
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     }
     const served = lighthouse.standInsServed();
     const photos = served.filter((p) => p.startsWith('upload.wikimedia.org')).length;
-    say(`stand-ins answered ${photos} Commons photo request(s) and ${served.length - photos} map tile request(s) (see lib/stand-in-pictures.ts)`);
+    say(`stand-ins answered ${photos} Commons photo request(s) (the media service's fetches included) and ${served.length - photos} map tile request(s) (see lib/stand-in-pictures.ts)`);
   } finally {
     await lighthouse.close();
   }

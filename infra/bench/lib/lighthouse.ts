@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { startStandInPictures } from './stand-in-pictures.ts';
+import { startStandInPictures, type StandInPictures } from './stand-in-pictures.ts';
 import { startTlsFront, type TlsFront } from './tls-front.ts';
 
 /**
@@ -61,16 +61,19 @@ export interface LighthouseBrowser {
  * with `tlsFront`, the site is opened through a TLS-terminating proxy in front of it, over HTTP/2
  * as deployments serve it (./tls-front.ts), at `site`.
  */
-export async function launchLighthouse(gateway: string, { tlsFront = false }: { tlsFront?: boolean } = {}): Promise<LighthouseBrowser> {
+export async function launchLighthouse(
+  gateway: string,
+  { tlsFront = false, pictures: given }: { tlsFront?: boolean; /** Started by the caller (and closed by it), e.g. before the stack. */ pictures?: StandInPictures } = {},
+): Promise<LighthouseBrowser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`No Chromium at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROME_PATH`);
   }
-  const pictures = await startStandInPictures();
+  const pictures = given ?? (await startStandInPictures());
   let front: TlsFront | undefined;
   let chrome: chromeLauncher.LaunchedChrome;
   let browser: Browser;
   const closeServers = async () => {
-    await pictures.close();
+    if (!given) await pictures.close();
     await front?.close();
   };
   try {

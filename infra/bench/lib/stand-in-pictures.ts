@@ -1,4 +1,6 @@
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import { COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+import { createServer as createHttpServer } from 'node:http';
+import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { throwawayCertificate } from './throwaway-certificate.ts';
@@ -31,14 +33,17 @@ export const ANSWER_DELAY_MS = 100;
 
 const PHOTO_ASPECT = 2 / 3;
 const ORIGINAL_WIDTH = 4000;
-/** Commons' standard thumbnail steps (web/src/lib/media/commons-thumbnails.ts offers these). */
-const COMMONS_WIDTHS = [330, 500, 960, 1280, 1920];
 
 export interface StandInPictures {
   /** --host-resolver-rules entries sending those hosts here. */
   hostRules: string[];
   /** The certificate's key, for --ignore-certificate-errors-spki-list. */
   spki: string;
+  /**
+   * The same Commons stand-in over plain HTTP, for the stack's media service (COMMONS_ORIGIN):
+   * the photos the site serves from its own origin are fetched from here.
+   */
+  commonsOrigin: string;
   /** Requests answered so far, by path (for a harness to say what was served). */
   served: string[];
   close(): Promise<void>;
@@ -106,9 +111,9 @@ export async function startStandInPictures(): Promise<StandInPictures> {
     return made;
   };
   const served: string[] = [];
-  const answer = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const host = (req.headers[':authority'] ?? req.headers.host ?? '').split(':')[0]!;
-    const path = (req.url ?? '/').split('?')[0]!;
+  /** What a request for `url` at `host` is answered with. */
+  const answer = async (host: string, url: string | undefined): Promise<{ status: number; headers?: Record<string, string | number>; body: Buffer }> => {
+    const path = (url ?? '/').split('?')[0]!;
     served.push(`${host}${path}`);
     await new Promise((done) => setTimeout(done, ANSWER_DELAY_MS));
     let body: Buffer;
@@ -121,16 +126,24 @@ export async function startStandInPictures(): Promise<StandInPictures> {
       body = await sharp(Buffer.from(tileSvg(path))).png().toBuffer();
       type = 'image/png';
     } else {
-      res.writeHead(404).end();
-      return;
+      return { status: 404, body: Buffer.alloc(0) };
     }
     // As those hosts answer: cacheable for a long time, readable by any origin.
-    res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000', 'access-control-allow-origin': '*' });
-    res.end(body);
+    return { status: 200, headers: { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000', 'access-control-allow-origin': '*' }, body };
   };
   const server = createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
-    answer(req, res).catch(() => res.writeHead(500).end());
+    answer((req.headers[':authority'] ?? req.headers.host ?? '').split(':')[0]!, req.url).then(
+      ({ status, headers, body }) => res.writeHead(status, headers).end(body),
+      () => res.writeHead(500).end(),
+    );
   });
+  const commons = createHttpServer((req, res) => {
+    answer('upload.wikimedia.org', req.url).then(
+      ({ status, headers, body }) => res.writeHead(status, headers).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((listening) => commons.listen(0, '127.0.0.1', listening));
   // Chromium keeps its connections open: closing ends them, so close() does not wait on them.
   const sessions = new Set<ServerHttp2Session>();
   server.on('session', (session) => {
@@ -139,17 +152,21 @@ export async function startStandInPictures(): Promise<StandInPictures> {
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   // Made before any page asks (making one takes longer than an edge cache answers).
-  await Promise.all(COMMONS_WIDTHS.map(photo));
+  await Promise.all(COMMONS_THUMBNAIL_WIDTHS.map(photo));
   const { port } = server.address() as AddressInfo;
   const to = `127.0.0.1:${port}`;
   return {
     hostRules: [`MAP upload.wikimedia.org:443 ${to}`, `MAP tile.openstreetmap.org:443 ${to}`, `MAP *.tile.openstreetmap.org:443 ${to}`],
     spki,
+    commonsOrigin: `http://127.0.0.1:${(commons.address() as AddressInfo).port}`,
     served,
-    close: () =>
-      new Promise((closed) => {
+    close: async () => {
+      commons.closeAllConnections();
+      await new Promise((closed) => commons.close(closed));
+      await new Promise<void>((closed) => {
         server.close(() => closed());
         for (const session of sessions) session.destroy();
-      }),
+      });
+    },
   };
 }

@@ -100,3 +100,20 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 /** The earlier turns a request may carry (the service keeps no conversation of its own). */
 export const CHAT_HISTORY_MAX_TURNS = 10;
+
+// ---- Wikimedia Commons photos (the seeded ones), served from the site's own origin ----
+
+/** Widths Commons keeps ready for every file (its standard thumbnail steps): the only ones asked for. */
+export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
+/**
+ * Where the media service answers Commons' scaled copy of a file, by Commons' own thumbnail path:
+ * `/media/commons/<a>/<ab>/<name>/<width>px-<name>` for
+ * `https://upload.wikimedia.org/wikipedia/commons/thumb/<a>/<ab>/<name>/<width>px-<name>`.
+ */
+export const COMMONS_THUMB_PREFIX = '/media/commons';
+/**
+ * A Commons file name as its addresses write it (encodeURIComponent of the name: letters,
+ * digits, _.!~*'()- and %XX) with a photo format Commons scales as itself: the only names whose
+ * copies are asked for (a regular expression's source).
+ */
+export const COMMONS_FILE_NAME = "[A-Za-z0-9%_.!~*'()-]{1,255}\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])";

@@ -19,17 +19,6 @@ export const MEDIA_DISPLAY_WIDTH = 800;
 /** An upload nobody attached within this time is deleted. */
 export const MEDIA_UNATTACHED_TTL_HOURS = 24;
 
-// ---- Wikimedia Commons photos (the seeded ones), served from the site's own origin ----
-
-/** Widths Commons keeps ready for every file (its standard thumbnail steps): the only ones asked for. */
-export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
-/**
- * Where the media service answers Commons' scaled copy of a file, by Commons' own thumbnail path:
- * `/media/commons/<a>/<ab>/<name>/<width>px-<name>` for
- * `https://upload.wikimedia.org/wikipedia/commons/thumb/<a>/<ab>/<name>/<width>px-<name>`.
- */
-export const COMMONS_THUMB_PREFIX = '/media/commons';
-
 // ---- schemas ----
 
 export const MediaId = Type.String({

@@ -1,7 +1,7 @@
 import { dishesLeadImage } from '../features/culinary/utils/photos.ts';
 import { placeLeadImage } from '../features/locations/utils/gallery-images.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language-key.ts';
-import { COMMONS_ORIGIN, type ImageSources } from '../lib/media/commons-thumbnails.ts';
+import type { ImageSources } from '../lib/media/commons-thumbnails.ts';
 import { appIsReading, startRouteRead } from '../lib/route-reads.ts';
 
 /**
@@ -58,9 +58,6 @@ if (route) {
   const [pattern, files, reads, leadImage, texts] = route;
   // With a query string (a search, a filter) the screen's first read is another one.
   if (!location.search && !appIsReading()) {
-    // The lead picture is most often a Commons photo: the connection to Commons (DNS, TCP, TLS:
-    // three round trips on a phone) is made while the read is on its way, not after.
-    if (leadImage) addLink({ rel: 'preconnect', href: COMMONS_ORIGIN });
     reads.forEach((read, i) => {
       const answer = startRouteRead(path.replace(new RegExp(pattern), read));
       if (i > 0 || !leadImage) return;

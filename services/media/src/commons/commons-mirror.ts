@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/media';
+import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
 
 /**
  * Wikimedia Commons' scaled copies of the seeded photos, kept on disk and served from the site's
@@ -21,7 +21,7 @@ import { COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/media';
  * hash folders in lower-case hex (the second starting with the first), the name as an encoded
  * URI component (what encodeURIComponent leaves, and %XX), a photo format, a standard width.
  */
-const THUMB_PATH = /^([0-9a-f])\/(\1[0-9a-f])\/([A-Za-z0-9%_.!~*'()-]{1,255}\.(?:jpe?g|JPE?G|png|PNG|webp|WEBP))\/([1-9][0-9]{2,3})px-\3$/;
+const THUMB_PATH = new RegExp(`^([0-9a-f])/(\\1[0-9a-f])/(${COMMONS_FILE_NAME})/([1-9][0-9]{2,3})px-\\3$`);
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

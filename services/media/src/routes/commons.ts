@@ -1,4 +1,4 @@
-import { COMMONS_THUMB_PREFIX } from '@tn/contracts/media';
+import { COMMONS_THUMB_PREFIX } from '@tn/contracts/constants';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
 import { parseThumbPath, type CommonsMirror } from '../commons/commons-mirror.ts';
@@ -9,8 +9,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Commons' scaled copies of photos, from the site's own origin (../commons/commons-mirror.ts). */
 export function commonsRoutesPlugin(mirror: CommonsMirror) {
   return async function routes(app: Service) {
-    app.get(`${COMMONS_THUMB_PREFIX}/*`, async (request, reply) => {
-      // The raw path, as Commons writes it (percent-encoded), not the router's decoded copy.
+    // Commons' thumbnail path: the hash folders, the file, its copy (`<width>px-<file>`).
+    app.get(`${COMMONS_THUMB_PREFIX}/:a/:ab/:file/:copy`, async (request, reply) => {
+      // The raw path, as Commons writes it (percent-encoded), not the router's decoded parts.
       const path = request.url.slice(COMMONS_THUMB_PREFIX.length + 1).split('?')[0]!;
       const thumb = parseThumbPath(path);
       if (!thumb) throw notFound(`No Commons thumbnail at ${JSON.stringify(path.slice(0, 300))}: /<a>/<ab>/<name>/<width>px-<name> with a standard width`);

@@ -25,12 +25,12 @@ describe('Photos on cards and the hero', () => {
     expect(screen.getByTestId('photo-credit').textContent).toBe('Ảnh: Lan Nguyen, CC BY 4.0 (trang nguồn của ảnh, mở trong thẻ mới)');
   });
 
-  it('a Commons photo: the browser picks one of Commons\' scaled copies (srcset + sizes), the original as src', () => {
+  it('a Commons photo: the browser picks one of Commons\' scaled copies, served from the site (srcset + sizes), the original as src', () => {
     renderWithProviders(<LocationImage photo={makePhoto()} name="Đồi chè" category="ecotourism" loading="eager" sizes="100vw" />);
     const img = screen.getByRole('img', { name: 'Đồi chè' });
     expect(img.getAttribute('src')).toBe(makePhoto().url);
     const thumb = (width: number) =>
-      `https://upload.wikimedia.org/wikipedia/commons/thumb/9/90/Tea_hill_in_Thai_Nguyen.jpg/${width}px-Tea_hill_in_Thai_Nguyen.jpg ${width}w`;
+      `/media/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg/${width}px-Tea_hill_in_Thai_Nguyen.jpg ${width}w`;
     expect(img.getAttribute('srcset')).toBe([330, 500, 960, 1280, 1920].map(thumb).join(', '));
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('loading')).toBe('eager');

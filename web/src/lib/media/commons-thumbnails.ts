@@ -1,26 +1,25 @@
+import { COMMONS_FILE_NAME, COMMONS_THUMB_PREFIX, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+
 /**
  * Photos sourced from Wikimedia Commons are stored as the address of the original file, often
  * several megabytes. Commons serves any such file scaled down at a standard width under
- * /thumb/: this gives the browser those widths to choose from (srcset), so a phone fetches a
- * picture the size of its screen instead of the camera's original.
+ * /thumb/, and the media service serves those copies from the site's own origin
+ * (/media/commons/…, the same path): this gives the browser those widths to choose from
+ * (srcset), so a phone fetches a picture the size of its screen instead of the camera's original,
+ * over the connection it already has to the site rather than a new one to Commons.
  */
 
-/** Where Commons serves its files and their scaled copies. */
-export const COMMONS_ORIGIN = 'https://upload.wikimedia.org';
+// An original on Commons: https://upload.wikimedia.org/wikipedia/commons/<a>/<ab>/<name>, a
+// photo format it scales as itself (the names the media service serves copies of).
+const COMMONS_ORIGINAL = new RegExp(`^https://upload\\.wikimedia\\.org/wikipedia/commons/([0-9a-f])/(\\1[0-9a-f])/(${COMMONS_FILE_NAME})$`);
 
-/** Widths Commons keeps ready for every file (its standard thumbnail steps). */
-export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
-
-// An original on Commons: /wikipedia/commons/<a>/<ab>/<name>, a photo format it scales as itself.
-const COMMONS_ORIGINAL = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/([0-9a-f])\/([0-9a-f]{2})\/([^/?#]+\.(?:jpe?g|png|webp))$/i;
-
-/** "thumb-330 330w, …" for a Commons original, undefined for any other address. */
+/** "/media/commons/…/330px-<name> 330w, …" for a Commons original, undefined for any other address. */
 export function commonsSrcset(url: string): string | undefined {
   const match = COMMONS_ORIGINAL.exec(url);
   if (!match) return undefined;
   const [, a, ab, name] = match;
   return COMMONS_THUMBNAIL_WIDTHS.map(
-    (width) => `${COMMONS_ORIGIN}/wikipedia/commons/thumb/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
+    (width) => `${COMMONS_THUMB_PREFIX}/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
   ).join(', ');
 }
 
