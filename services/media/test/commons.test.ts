@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMONS_FETCHES_AT_ONCE } from '../src/commons/commons-mirror.ts';
 import { buildTestApp } from './helper.ts';
 import { png } from './images.ts';
 
@@ -77,6 +78,16 @@ describe('GET /media/commons/…', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: thumbPath(500) })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(asked).toHaveLength(1);
+  });
+
+  it(`fetches at most ${COMMONS_FETCHES_AT_ONCE} different copies at once, and sends the rest to Commons`, async () => {
+    const app = await appAsking();
+    answer = { status: 200, delayMs: 200 };
+    const names = Array.from({ length: COMMONS_FETCHES_AT_ONCE + 2 }, (_, i) => `Burst_${i}.jpg`);
+    const answers = await Promise.all(names.map((name) => app.inject({ method: 'GET', url: thumbPath(330, name, 'e/e4') })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(COMMONS_FETCHES_AT_ONCE);
+    expect(answers.filter((a) => a.statusCode === 302)).toHaveLength(2);
+    expect(asked).toHaveLength(COMMONS_FETCHES_AT_ONCE);
   });
 
   it.each([

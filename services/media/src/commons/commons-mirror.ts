@@ -28,6 +28,12 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', p
 /** A scaled copy bigger than this is not a photo Commons would send for these widths. */
 const MAX_COPY_BYTES = 20 * 1024 * 1024;
 
+/**
+ * Copies fetched from Commons at once, per process: each is held in memory until written, so a
+ * burst of requests for many different files sends the rest to Commons itself instead.
+ */
+export const COMMONS_FETCHES_AT_ONCE = 8;
+
 /** Commons asks every client to name itself (its User-Agent policy). */
 const USER_AGENT = 'tn-media/1.0 (Thai Nguyen tourism web app; mirrors the Commons photos it shows)';
 
@@ -130,6 +136,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
       );
       if (kept) return { kind: 'file', relative, type: thumb.type };
       let pending = inFlight.get(relative);
+      if (!pending && inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
       if (!pending) {
         pending = fetchAndKeep(thumb, relative).finally(() => inFlight.delete(relative));
         inFlight.set(relative, pending);
