@@ -50,6 +50,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       dataDir: runDir,
       logLevel: 'warn',
       sink,
+      // A port nothing listens on: the media service never reaches out for Commons' copies of the
+      // photos (this machine has no way out), and sends the browser to Commons itself, where
+      // servePictures (images.ts) answers; the tests that look at pictures answer the copies too.
+      env: { COMMONS_ORIGIN: `http://127.0.0.1:${await freePort()}` },
     });
   } catch (err) {
     sink(`start failed: ${err instanceof Error ? err.stack : err}`);

@@ -6,7 +6,9 @@ import { DESKTOP, launchPages, PHONE, type BrowserPages, type Lang } from './pag
  * No photo without a credit, in Chromium against the whole stack (seeded places): the Tân Cương
  * tea hills' page credits its photo, linking to the Commons file page in a new tab, and every
  * picture of a place on the page has its credit in view; the map marker's thumbnail is credited
- * in its popup. Wikimedia is out of reach offline, so a stand-in picture answers for it.
+ * in its popup. Wikimedia is out of reach offline, so a stand-in picture answers for it. And
+ * Commons' copies of the photos are served on the site's own origin (/media/commons/…, through
+ * the gateway to the media service), Commons' path kept as written.
  */
 
 const baseUrl = inject('baseUrl');
@@ -139,5 +141,26 @@ describe.each([
     // Similar places may include the tea hills; then their card shows the photo, credited.
     for (const src of pictures) expect(credits).toContain(places.flatMap((p) => p.photos).find((p) => p.url === src)?.sourceUrl);
     expect(pictures.some((src) => src.includes('Babenp'))).toBe(false);
+  });
+});
+
+describe("Commons' copies of the photos", () => {
+  it("are served under /media/commons through the gateway, with Commons' path kept as written", async () => {
+    // The green tea's photo: a Vietnamese file name, percent-encoded in its address.
+    const dishes = (await (await fetch(`${baseUrl}/api/dishes`)).json()) as { photo: Photo | null }[];
+    const original = dishes.map((d) => d.photo?.url).find((url) => url?.includes('%'));
+    expect(original).toBeDefined();
+    const [, folders, name] = /^https:\/\/upload\.wikimedia\.org\/wikipedia\/commons\/(\w\/\w\w)\/([^/]+)$/.exec(original!)!;
+    const thumb = `${folders}/${name}/960px-${name}`;
+
+    // Commons is out of reach here: the media service sends the visitor to Commons' own copy.
+    const res = await fetch(`${baseUrl}/media/commons/${thumb}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(new RegExp(`/wikipedia/commons/thumb/${thumb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    // Only Commons' standard widths are asked for.
+    const other = await fetch(`${baseUrl}/media/commons/${folders}/${name}/640px-${name}`, { redirect: 'manual' });
+    expect(other.status).toBe(404);
   });
 });
