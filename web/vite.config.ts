@@ -87,9 +87,10 @@ const pwa: Partial<VitePWAOptions> = {
         },
       },
       {
-        // Photos from Commons itself (an original, or a copy the site could not fetch) load
-        // without CORS (opaque answers, status 0), which browsers count as several MB each
-        // against the quota: fewer of them are kept.
+        // Photos from Commons itself (an original, shown when a copy fails) load without CORS
+        // (opaque answers, status 0), which browsers count as several MB each against the
+        // quota: fewer of them are kept. (A copy the site sends to Commons for is fetched by the
+        // /media/ rule above, answers opaque and is not kept.)
         urlPattern: ({ url, request }) => url.origin === 'https://upload.wikimedia.org' && request.destination === 'image',
         handler: 'CacheFirst',
         options: {

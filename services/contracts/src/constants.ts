@@ -113,7 +113,8 @@ export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
 export const COMMONS_THUMB_PREFIX = '/media/commons';
 /**
  * A Commons file name as its addresses write it (encodeURIComponent of the name: letters,
- * digits, _.!~*'()- and %XX) with a photo format Commons scales as itself: the only names whose
- * copies are asked for (a regular expression's source).
+ * digits, _.!~*'()- and %XX; a title is at most 255 bytes, so at most 765 characters written so)
+ * with a photo format Commons scales as itself: the only names whose copies are asked for (a
+ * regular expression's source).
  */
-export const COMMONS_FILE_NAME = "[A-Za-z0-9%_.!~*'()-]{1,255}\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])";
+export const COMMONS_FILE_NAME = "[A-Za-z0-9%_.!~*'()-]{1,765}\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])";

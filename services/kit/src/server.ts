@@ -61,6 +61,8 @@ export interface ServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Overrides of DEFAULT_HTTP_TIMEOUTS. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** The longest a path parameter may be (Fastify's default: 100 characters); longer ones are 404. */
+  maxParamLength?: number;
 }
 
 /** A request id from the gateway is kept only if it looks like one (no log injection). */
@@ -81,6 +83,7 @@ export function createService(options: ServiceOptions) {
     },
     trustProxy: true,
     ...httpTimeoutOptions(options.httpTimeouts),
+    ...(options.maxParamLength ? { routerOptions: { maxParamLength: options.maxParamLength } } : {}),
     // verbose: validation errors carry their schema, so messages can quote its description.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

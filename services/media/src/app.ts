@@ -37,6 +37,9 @@ export function buildApp(deps: MediaDeps) {
   const app = createService({
     name: 'media',
     logLevel: deps.logLevel,
+    // A Commons copy's last part is `<width>px-<file name>`, and a file name may be 255 bytes
+    // long, 765 characters percent-encoded.
+    maxParamLength: 800,
     ...(deps.logger === false ? { logger: false } : {}),
     readiness: { postgres: () => pingDb(deps.db) },
   });

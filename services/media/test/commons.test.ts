@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMONS_FETCHES_AT_ONCE } from '../src/commons/commons-mirror.ts';
@@ -10,13 +11,21 @@ import { png } from './images.ts';
 /**
  * Commons' scaled copies of the seeded photos, served from the site's own origin: fetched once
  * from a stand-in for upload.wikimedia.org (a local HTTP server that counts what it is asked),
- * kept under the media folder, served with a year's caching; anything but a Commons thumbnail
- * path at a standard width is refused before Commons is asked; when Commons cannot be reached
- * the visitor is sent there.
+ * kept under the media folder (the copies kept longest go first when it is full), served with a
+ * year's caching; anything but a Commons file's thumbnail path, written as Commons writes it, at
+ * a standard width is refused before Commons is asked; when Commons cannot be reached the
+ * visitor is sent there.
  */
 
+// Written as the seed writes a Commons address: NFC, spaces as underscores, encodeURIComponent.
 const NAME = 'Tr%C3%A0_xanh_Th%C3%A1i_Nguy%C3%AAn_(3).jpg';
-const thumbPath = (width: number, name = NAME, folders = 'a/ac') => `/media/commons/${folders}/${name}/${width}px-${name}`;
+/** Commons' hash folders of a name: the first one and two hex digits of the MD5 of the name. */
+const foldersOf = (name: string) => {
+  const md5 = createHash('md5').update(decodeURIComponent(name)).digest('hex');
+  return `${md5[0]}/${md5.slice(0, 2)}`;
+};
+const thumbPath = (width: number, name = NAME, folders = foldersOf(name)) => `/media/commons/${folders}/${name}/${width}px-${name}`;
+const keptCopies = async () => (await readdir(join(harness.mediaDir, 'commons'))).length;
 
 let harness: Awaited<ReturnType<typeof buildTestApp>>;
 let upstream: Server;
@@ -63,8 +72,8 @@ describe('GET /media/commons/…', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(first.rawPayload.equals(photo)).toBe(true);
     // Commons' own path, still percent-encoded as Commons writes it.
-    expect(asked).toEqual([`/wikipedia/commons/thumb/a/ac/${NAME}/960px-${NAME}`]);
-    expect(await readdir(join(harness.mediaDir, 'commons'))).toHaveLength(1);
+    expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(NAME)}/${NAME}/960px-${NAME}`]);
+    expect(await keptCopies()).toBe(1);
 
     const again = await app.inject({ method: 'GET', url: thumbPath(960) });
     expect(again.statusCode).toBe(200);
@@ -84,7 +93,7 @@ describe('GET /media/commons/…', () => {
     const app = await appAsking();
     answer = { status: 200, delayMs: 200 };
     const names = Array.from({ length: COMMONS_FETCHES_AT_ONCE + 2 }, (_, i) => `Burst_${i}.jpg`);
-    const answers = await Promise.all(names.map((name) => app.inject({ method: 'GET', url: thumbPath(330, name, 'e/e4') })));
+    const answers = await Promise.all(names.map((name) => app.inject({ method: 'GET', url: thumbPath(330, name) })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(COMMONS_FETCHES_AT_ONCE);
     expect(answers.filter((a) => a.statusCode === 302)).toHaveLength(2);
     expect(asked).toHaveLength(COMMONS_FETCHES_AT_ONCE);
@@ -92,9 +101,12 @@ describe('GET /media/commons/…', () => {
 
   it.each([
     ['a width Commons does not keep', thumbPath(640)],
-    ['a name that differs from the file', `/media/commons/a/ac/${NAME}/960px-Other.jpg`],
-    ['a hash folder that does not match', thumbPath(960, NAME, 'a/bc')],
-    ['upper-case hash folders', thumbPath(960, NAME, 'A/AC')],
+    ['a name that differs from the file', `/media/commons/${foldersOf(NAME)}/${NAME}/960px-Other.jpg`],
+    ['hash folders that are not the name\'s', thumbPath(960, NAME, foldersOf(NAME) === 'a/ab' ? 'b/bc' : 'a/ab')],
+    ['upper-case hash folders', thumbPath(960, 'First.jpg', foldersOf('First.jpg').toUpperCase())],
+    ['a name written another way (lower-case %xx)', thumbPath(960, NAME.toLowerCase().replace('tr', 'Tr'))],
+    ['a name written another way (a letter as %xx)', thumbPath(960, 'Te%61_hill.jpg')],
+    ['a name written another way (a space, not an underscore)', thumbPath(960, 'Tea%20hill.jpg')],
     ['a climb out of the folder', thumbPath(960, '..%2F..%2Fetc%2Fpasswd.jpg')],
     ['a name with a slash', `/media/commons/a/ac/x/y.jpg/960px-x/y.jpg`],
     ['another format', thumbPath(960, 'Map.svg')],
@@ -109,8 +121,18 @@ describe('GET /media/commons/…', () => {
   it('answers 404 when Commons has no such file, and keeps nothing', async () => {
     const app = await appAsking();
     answer = { status: 404 };
-    const res = await app.inject({ method: 'GET', url: thumbPath(330, 'Gone.jpg', 'b/b1') });
+    const before = await keptCopies();
+    const res = await app.inject({ method: 'GET', url: thumbPath(330, 'Gone.jpg') });
     expect(res.statusCode).toBe(404);
+    expect(asked).toHaveLength(1);
+    expect(await keptCopies()).toBe(before);
+  });
+
+  it('serves a file whose name is as long as Commons allows (255 bytes)', async () => {
+    const app = await appAsking();
+    const name = `${'Đồi_chè_'.repeat(20)}.jpg`.normalize('NFC'); // 244 bytes, 544 characters encoded
+    const res = await app.inject({ method: 'GET', url: thumbPath(500, encodeURIComponent(name)) });
+    expect(res.statusCode).toBe(200);
     expect(asked).toHaveLength(1);
   });
 
@@ -123,29 +145,51 @@ describe('GET /media/commons/…', () => {
     const commons: { origin?: string; timeoutMs?: number } = given;
     const app = await appAsking(commons);
     answer = upstreamAnswer;
-    const res = await app.inject({ method: 'GET', url: thumbPath(1280, name, 'c/c2') });
+    const res = await app.inject({ method: 'GET', url: thumbPath(1280, name) });
     expect(res.statusCode).toBe(302);
     const origin = commons.origin ?? upstreamOrigin;
-    expect(res.headers.location).toBe(`${origin}/wikipedia/commons/thumb/c/c2/${name}/1280px-${name}`);
+    expect(res.headers.location).toBe(`${origin}/wikipedia/commons/thumb/${foldersOf(name)}/${name}/1280px-${name}`);
     expect(res.headers['cache-control']).toBe('no-store');
 
     answer = { status: 200 };
     if (commons.origin) return; // nothing listens there: nothing to count
     asked = [];
-    const later = await app.inject({ method: 'GET', url: thumbPath(1280, name, 'c/c2') });
+    const later = await app.inject({ method: 'GET', url: thumbPath(1280, name) });
     expect(later.statusCode).toBe(200);
     expect(asked).toHaveLength(1);
   });
 
-  it('still serves a copy once the folder holds its limit, without keeping it', async () => {
-    const app = await appAsking({ maxBytes: 0 });
+  it('makes room by deleting the copies kept longest, and fetches a deleted one again', async () => {
+    const app = await appAsking({ maxBytes: 2 * photo.length });
+    for (const name of ['First.jpg', 'Second.jpg', 'Third.jpg']) {
+      expect((await app.inject({ method: 'GET', url: thumbPath(960, name) })).statusCode).toBe(200);
+    }
+    // Every earlier copy (of this file's tests) and the first went; the last two stay.
+    expect(await keptCopies()).toBe(2);
+    asked = [];
+    expect((await app.inject({ method: 'GET', url: thumbPath(960, 'Third.jpg') })).statusCode).toBe(200);
+    expect(asked).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: thumbPath(960, 'First.jpg') })).statusCode).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('serves a copy bigger than the whole folder may hold, without keeping it', async () => {
+    const app = await appAsking({ maxBytes: 10 });
     answer = { status: 200, type: 'image/png' };
+    const before = await keptCopies();
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'GET', url: thumbPath(1920, 'Full.png', 'd/d3') });
+      const res = await app.inject({ method: 'GET', url: thumbPath(1920, 'Full.png') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.rawPayload.equals(photo)).toBe(true);
     }
     expect(asked).toHaveLength(2);
+    expect(await keptCopies()).toBe(before);
+  });
+
+  it('deletes half-written copies left by a process that stopped, at start', async () => {
+    await writeFile(join(harness.mediaDir, 'commons', 'abc.jpg.123456.tmp'), 'half');
+    await appAsking();
+    expect((await readdir(join(harness.mediaDir, 'commons'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

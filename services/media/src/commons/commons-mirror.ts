@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
@@ -12,8 +12,9 @@ import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/const
  * Visitors' addresses are not handed to a third party either.
  *
  * Each copy is fetched from Commons once (concurrent requests for it share the fetch), written
- * under `<media dir>/commons/` and served from there. When Commons cannot be reached the route
- * sends the visitor to Commons itself, so a picture never breaks because of the mirror.
+ * under `<media dir>/commons/` and served from there; when the folder holds its limit, the
+ * copies kept longest go first. When Commons cannot be reached the route sends the visitor to
+ * Commons itself, so a picture never breaks because of the mirror.
  */
 
 /**
@@ -22,6 +23,9 @@ import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/const
  * URI component (what encodeURIComponent leaves, and %XX), a photo format, a standard width.
  */
 const THUMB_PATH = new RegExp(`^([0-9a-f])/(\\1[0-9a-f])/(${COMMONS_FILE_NAME})/([1-9][0-9]{2,3})px-\\3$`);
+
+/** Characters no Commons file name holds (MediaWiki's title rules). */
+const NOT_IN_TITLES = /[/\\#<>[\]|{}]/;
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -44,21 +48,34 @@ export interface CommonsThumb {
   type: string;
 }
 
-/** The thumbnail a path names, or undefined for anything else (another width, name or format). */
+/**
+ * The thumbnail a path names, or undefined for anything else: another width or format, or a
+ * name that is not a Commons file's address as Commons (and the seed) writes it. The hash
+ * folders must be those of the name (the MD5 of the name, spaces as underscores), and the name
+ * written one way only (NFC, then encodeURIComponent), so each file has one address and one copy.
+ */
 export function parseThumbPath(path: string): CommonsThumb | undefined {
   const match = THUMB_PATH.exec(path);
-  // A file name on Commons holds no slash, encoded or not, and no "..".
-  if (!match || /%2f|%5c|\.\./i.test(match[3]!)) return undefined;
+  if (!match) return undefined;
+  const [, , folder, name] = match as unknown as [string, string, string, string, string];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+  if (NOT_IN_TITLES.test(decoded) || encodeURIComponent(decoded.normalize('NFC').replaceAll(' ', '_')) !== name) return undefined;
+  if (!createHash('md5').update(decoded).digest('hex').startsWith(folder)) return undefined;
   const width = Number(match[4]);
   if (!(COMMONS_THUMBNAIL_WIDTHS as readonly number[]).includes(width)) return undefined;
-  const extension = match[3]!.slice(match[3]!.lastIndexOf('.') + 1).toLowerCase();
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   return { path, width, type: TYPES[extension]! };
 }
 
 export type MirrorResult =
   /** On disk: `relative` to the media folder. */
   | { kind: 'file'; relative: string; type: string }
-  /** Fetched but not kept (the cache is full): the bytes themselves. */
+  /** Fetched but not kept (bigger than the whole folder may hold): the bytes themselves. */
   | { kind: 'bytes'; body: Buffer; type: string }
   /** Commons has no such file. */
   | { kind: 'missing' }
@@ -70,21 +87,58 @@ export interface CommonsMirrorOptions {
   origin: string;
   /** The media folder; copies go to its `commons` subfolder. */
   mediaDir: string;
-  /** Bytes kept at most; once reached, copies are still served but no longer kept. */
+  /** Bytes kept at most; past it the copies kept longest are deleted. */
   maxBytes: number;
   timeoutMs: number;
+}
+
+/** The body of `res`, or undefined once it passes `max` bytes (the rest is not read). */
+async function readAtMost(res: Response, max: number): Promise<Buffer | undefined> {
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += chunk.length;
+    if (size > max) {
+      await res.body.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 export function createCommonsMirror(options: CommonsMirrorOptions) {
   const folder = join(options.mediaDir, 'commons');
   mkdirSync(folder, { recursive: true });
-  let keptBytes = readdirSync(folder).reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+  /** The kept copies and their sizes, oldest first (the order they go in when space is needed). */
+  const kept = new Map<string, number>();
+  const found = readdirSync(folder).flatMap((name) => {
+    const file = join(folder, name);
+    // Half-written copies of a process that stopped mid-write.
+    if (name.endsWith('.tmp')) return rmSync(file, { force: true }), [];
+    const { size, mtimeMs } = statSync(file);
+    return [{ name, size, mtimeMs }];
+  });
+  for (const { name, size } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) kept.set(name, size);
+  let keptBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
   const inFlight = new Map<string, Promise<MirrorResult>>();
 
   /** Commons' own address of a thumbnail. */
   const upstreamUrl = (thumb: CommonsThumb) => `${options.origin}/wikipedia/commons/thumb/${thumb.path}`;
 
-  async function fetchAndKeep(thumb: CommonsThumb, relative: string): Promise<MirrorResult> {
+  /** Makes room for `bytes` by deleting the copies kept longest. */
+  async function makeRoom(bytes: number) {
+    for (const [name, size] of kept) {
+      if (keptBytes + bytes <= options.maxBytes) return;
+      kept.delete(name);
+      keptBytes -= size;
+      await rm(join(folder, name), { force: true });
+    }
+  }
+
+  async function fetchAndKeep(thumb: CommonsThumb, name: string): Promise<MirrorResult> {
+    const relative = join('commons', name);
     let res: Response;
     try {
       res = await fetch(upstreamUrl(thumb), { headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
@@ -96,30 +150,35 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
       return { kind: 'missing' };
     }
     const type = res.headers.get('content-type')?.split(';')[0]?.trim();
-    const length = Number(res.headers.get('content-length') ?? 0);
-    if (res.status !== 200 || type !== thumb.type || length > MAX_COPY_BYTES) {
+    if (res.status !== 200 || type !== thumb.type) {
       await res.body?.cancel();
-      return { kind: 'unreachable', reason: `answered ${res.status} ${type ?? '(no type)'}, ${length} bytes` };
+      return { kind: 'unreachable', reason: `answered ${res.status} ${type ?? '(no type)'}` };
     }
-    let body: Buffer;
+    let body: Buffer | undefined;
     try {
-      body = Buffer.from(await res.arrayBuffer());
+      body = await readAtMost(res, MAX_COPY_BYTES);
     } catch (err) {
       return { kind: 'unreachable', reason: (err as Error).message };
     }
-    if (body.length === 0 || body.length > MAX_COPY_BYTES) return { kind: 'unreachable', reason: `${body.length} bytes` };
-    if (keptBytes + body.length > options.maxBytes) return { kind: 'bytes', body, type: thumb.type };
+    if (!body?.length) return { kind: 'unreachable', reason: body ? 'an empty answer' : `more than ${MAX_COPY_BYTES} bytes` };
+    if (body.length > options.maxBytes) return { kind: 'bytes', body, type: thumb.type };
+    // A request that missed the copy just before an earlier fetch kept it fetched it again.
+    if (kept.has(name)) return { kind: 'file', relative, type: thumb.type };
+    // Counted before writing, so copies written at once never pass the limit together.
+    await makeRoom(body.length);
+    keptBytes += body.length;
     // Written under a temporary name, then renamed: a reader never sees half a file.
-    const target = join(options.mediaDir, relative);
+    const target = join(folder, name);
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await writeFile(temporary, body);
       await rename(temporary, target);
-      keptBytes += body.length;
     } catch {
+      keptBytes -= body.length;
       await rm(temporary, { force: true });
       return { kind: 'bytes', body, type: thumb.type };
     }
+    kept.set(name, body.length);
     return { kind: 'file', relative, type: thumb.type };
   }
 
@@ -129,17 +188,21 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     /** The copy of `thumb`: from disk, else fetched from Commons (once for concurrent callers). */
     async get(thumb: CommonsThumb): Promise<MirrorResult> {
       const extension = thumb.path.slice(thumb.path.lastIndexOf('.') + 1).toLowerCase();
-      const relative = join('commons', `${createHash('sha256').update(thumb.path).digest('hex')}.${extension}`);
-      const kept = await stat(join(options.mediaDir, relative)).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (kept) return { kind: 'file', relative, type: thumb.type };
-      let pending = inFlight.get(relative);
+      const name = `${createHash('sha256').update(thumb.path).digest('hex')}.${extension}`;
+      let pending = inFlight.get(name);
+      if (!pending) {
+        // Kept already (by this process, or by another replica sharing the folder).
+        const onDisk = await stat(join(folder, name)).then(
+          (s) => s.isFile(),
+          () => false,
+        );
+        if (onDisk) return { kind: 'file', relative: join('commons', name), type: thumb.type };
+        pending = inFlight.get(name);
+      }
       if (!pending && inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
       if (!pending) {
-        pending = fetchAndKeep(thumb, relative).finally(() => inFlight.delete(relative));
-        inFlight.set(relative, pending);
+        pending = fetchAndKeep(thumb, name).finally(() => inFlight.delete(name));
+        inFlight.set(name, pending);
       }
       return pending;
     },
