@@ -7,7 +7,7 @@ import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { createService } from '@tn/kit/server';
 import { createCommonsMirror } from './commons/commons-mirror.ts';
-import { COMMONS_CACHE_MAX_BYTES, COMMONS_ORIGIN, COMMONS_TIMEOUT_MS } from './config.ts';
+import { COMMONS_CACHE_MAX_BYTES, COMMONS_ORIGIN, COMMONS_PAUSE_MS, COMMONS_TIMEOUT_MS } from './config.ts';
 import { commonsRoutesPlugin } from './routes/commons.ts';
 import { fileRoutesPlugin } from './routes/files.ts';
 import { uploadRoutesPlugin, type UploadLimits } from './routes/uploads.ts';
@@ -24,7 +24,7 @@ export interface MediaDeps {
   mediaDir: string;
   limits?: Partial<UploadLimits>;
   /** Where Commons' scaled copies are fetched from, and how many bytes of them are kept. */
-  commons?: { origin?: string; maxBytes?: number; timeoutMs?: number };
+  commons?: { origin?: string; maxBytes?: number; timeoutMs?: number; pauseMs?: number };
   /** Images decoded at once (default 2). */
   decodeConcurrency?: number;
   clock?: () => Date;
@@ -73,6 +73,7 @@ export function buildApp(deps: MediaDeps) {
         mediaDir: store.dir,
         maxBytes: deps.commons?.maxBytes ?? COMMONS_CACHE_MAX_BYTES,
         timeoutMs: deps.commons?.timeoutMs ?? COMMONS_TIMEOUT_MS,
+        pauseMs: deps.commons?.pauseMs ?? COMMONS_PAUSE_MS,
       }),
     ),
   );

@@ -13,6 +13,8 @@ export const COMMONS_ORIGIN = 'https://upload.wikimedia.org';
 export const COMMONS_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 /** How long a copy's fetch from Commons may take before the visitor is sent to Commons instead. */
 export const COMMONS_TIMEOUT_MS = 10_000;
+/** After Commons failed to answer, visitors are sent there at once for this long. */
+export const COMMONS_PAUSE_MS = 30_000;
 
 export const MediaEnv = Type.Object({
   ...baseEnv,
@@ -26,6 +28,7 @@ export const MediaEnv = Type.Object({
   COMMONS_ORIGIN: Type.String({ pattern: '^https?://[^/]+$', default: COMMONS_ORIGIN, description: "Commons' upload host (scheme and host, no path)" }),
   COMMONS_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, default: COMMONS_CACHE_MAX_BYTES }),
   COMMONS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: COMMONS_TIMEOUT_MS }),
+  COMMONS_PAUSE_MS: Type.Integer({ minimum: 0, default: COMMONS_PAUSE_MS }),
 });
 
 export const loadMediaConfig = (env?: Record<string, string | undefined>) => loadConfig(MediaEnv, env);

@@ -19,7 +19,7 @@ const app = buildApp({
   verifier,
   mediaDir: config.MEDIA_DIR,
   limits: { perHour: config.MEDIA_UPLOADS_PER_HOUR, maxBytes: config.MEDIA_MAX_UPLOAD_BYTES, maxPixels: config.MEDIA_MAX_PIXELS },
-  commons: { origin: config.COMMONS_ORIGIN, maxBytes: config.COMMONS_CACHE_MAX_BYTES, timeoutMs: config.COMMONS_TIMEOUT_MS },
+  commons: { origin: config.COMMONS_ORIGIN, maxBytes: config.COMMONS_CACHE_MAX_BYTES, timeoutMs: config.COMMONS_TIMEOUT_MS, pauseMs: config.COMMONS_PAUSE_MS },
   logLevel: config.LOG_LEVEL,
 });
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -60,8 +60,9 @@ beforeEach(() => {
   answer = { status: 200 };
 });
 
-/** A media app whose mirror asks the stand-in (`origin` to override). */
-const appAsking = (commons: { origin?: string; maxBytes?: number; timeoutMs?: number } = {}) => harness.appWith({ commons: { origin: upstreamOrigin, ...commons } });
+/** A media app whose mirror asks the stand-in; Commons is asked again at once after a failure unless `pauseMs` says otherwise. */
+const appAsking = (commons: { origin?: string; maxBytes?: number; timeoutMs?: number; pauseMs?: number } = {}) =>
+  harness.appWith({ commons: { origin: upstreamOrigin, pauseMs: 0, ...commons } });
 
 describe('GET /media/commons/…', () => {
   it("fetches Commons' copy once, keeps it, and serves it with a year's caching", async () => {
@@ -156,6 +157,19 @@ describe('GET /media/commons/…', () => {
     asked = [];
     const later = await app.inject({ method: 'GET', url: thumbPath(1280, name) });
     expect(later.statusCode).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('after Commons failed to answer, sends visitors there at once for a while, without asking', async () => {
+    const app = await appAsking({ pauseMs: 60_000 });
+    answer = { status: 503 };
+    expect((await app.inject({ method: 'GET', url: thumbPath(500, 'Down_1.jpg') })).statusCode).toBe(302);
+    answer = { status: 200 };
+    const meanwhile = await app.inject({ method: 'GET', url: thumbPath(500, 'Down_2.jpg') });
+    expect(meanwhile.statusCode).toBe(302);
+    expect(asked).toHaveLength(1);
+    // A copy kept before is still served from the folder.
+    expect((await app.inject({ method: 'GET', url: thumbPath(960) })).statusCode).toBe(200);
     expect(asked).toHaveLength(1);
   });
 

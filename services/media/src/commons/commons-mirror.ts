@@ -14,7 +14,8 @@ import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/const
  * Each copy is fetched from Commons once (concurrent requests for it share the fetch), written
  * under `<media dir>/commons/` and served from there; when the folder holds its limit, the
  * copies kept longest go first. When Commons cannot be reached the route sends the visitor to
- * Commons itself, so a picture never breaks because of the mirror.
+ * Commons itself, so a picture never breaks because of the mirror, and for a while after a
+ * failure it sends visitors there at once (none waits for a Commons that is down).
  */
 
 /**
@@ -90,6 +91,11 @@ export interface CommonsMirrorOptions {
   /** Bytes kept at most; past it the copies kept longest are deleted. */
   maxBytes: number;
   timeoutMs: number;
+  /**
+   * After Commons failed to answer (unreachable, too slow, 5xx or 429), how long visitors are sent
+   * there at once rather than each waiting for another try.
+   */
+  pauseMs: number;
 }
 
 /** The body of `res`, or undefined once it passes `max` bytes (the rest is not read). */
@@ -123,6 +129,9 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   for (const { name, size } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) kept.set(name, size);
   let keptBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
   const inFlight = new Map<string, Promise<MirrorResult>>();
+  /** Until when (performance.now()) Commons is not asked, after it failed to answer. */
+  let pausedUntil = 0;
+  const pause = () => (pausedUntil = performance.now() + options.pauseMs);
 
   /** Commons' own address of a thumbnail. */
   const upstreamUrl = (thumb: CommonsThumb) => `${options.origin}/wikipedia/commons/thumb/${thumb.path}`;
@@ -143,6 +152,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     try {
       res = await fetch(upstreamUrl(thumb), { headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (err) {
+      pause();
       return { kind: 'unreachable', reason: (err as Error).message };
     }
     if (res.status === 404 || res.status === 410) {
@@ -151,6 +161,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     }
     const type = res.headers.get('content-type')?.split(';')[0]?.trim();
     if (res.status !== 200 || type !== thumb.type) {
+      if (res.status >= 500 || res.status === 429) pause();
       await res.body?.cancel();
       return { kind: 'unreachable', reason: `answered ${res.status} ${type ?? '(no type)'}` };
     }
@@ -158,6 +169,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     try {
       body = await readAtMost(res, MAX_COPY_BYTES);
     } catch (err) {
+      pause();
       return { kind: 'unreachable', reason: (err as Error).message };
     }
     if (!body?.length) return { kind: 'unreachable', reason: body ? 'an empty answer' : `more than ${MAX_COPY_BYTES} bytes` };
@@ -199,6 +211,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
         if (onDisk) return { kind: 'file', relative: join('commons', name), type: thumb.type };
         pending = inFlight.get(name);
       }
+      if (!pending && performance.now() < pausedUntil) return { kind: 'unreachable', reason: 'Commons did not answer a moment ago' };
       if (!pending && inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
       if (!pending) {
         pending = fetchAndKeep(thumb, name).finally(() => inFlight.delete(name));
