@@ -1,9 +1,8 @@
 import { COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
 import { createServer as createHttpServer } from 'node:http';
-import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { throwawayCertificate } from './throwaway-certificate.ts';
+import { startLocalHttps } from './local-https.ts';
 
 /**
  * Stand-ins for Wikimedia Commons (upload.wikimedia.org) and OpenStreetMap's tiles
@@ -100,7 +99,6 @@ function tileSvg(path: string): string {
 
 /** Starts the stand-in server (on a free port of 127.0.0.1) and makes the certificate it shows. */
 export async function startStandInPictures(): Promise<StandInPictures> {
-  const { key, cert, spki } = throwawayCertificate(['upload.wikimedia.org', 'tile.openstreetmap.org', '*.tile.openstreetmap.org']);
   const photos = new Map<number, Promise<Buffer>>();
   const photo = (width: number) => {
     let made = photos.get(width);
@@ -131,7 +129,7 @@ export async function startStandInPictures(): Promise<StandInPictures> {
     // As those hosts answer: cacheable for a long time, readable by any origin.
     return { status: 200, headers: { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000', 'access-control-allow-origin': '*' }, body };
   };
-  const server = createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+  const server = await startLocalHttps(['upload.wikimedia.org', 'tile.openstreetmap.org', '*.tile.openstreetmap.org'], (req, res) => {
     answer((req.headers[':authority'] ?? req.headers.host ?? '').split(':')[0]!, req.url).then(
       ({ status, headers, body }) => res.writeHead(status, headers).end(body),
       () => res.writeHead(500).end(),
@@ -144,29 +142,18 @@ export async function startStandInPictures(): Promise<StandInPictures> {
     );
   });
   await new Promise<void>((listening) => commons.listen(0, '127.0.0.1', listening));
-  // Chromium keeps its connections open: closing ends them, so close() does not wait on them.
-  const sessions = new Set<ServerHttp2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   // Made before any page asks (making one takes longer than an edge cache answers).
   await Promise.all(COMMONS_THUMBNAIL_WIDTHS.map(photo));
-  const { port } = server.address() as AddressInfo;
-  const to = `127.0.0.1:${port}`;
+  const to = `127.0.0.1:${server.port}`;
   return {
     hostRules: [`MAP upload.wikimedia.org:443 ${to}`, `MAP tile.openstreetmap.org:443 ${to}`, `MAP *.tile.openstreetmap.org:443 ${to}`],
-    spki,
+    spki: server.spki,
     commonsOrigin: `http://127.0.0.1:${(commons.address() as AddressInfo).port}`,
     served,
     close: async () => {
       commons.closeAllConnections();
       await new Promise((closed) => commons.close(closed));
-      await new Promise<void>((closed) => {
-        server.close(() => closed());
-        for (const session of sessions) session.destroy();
-      });
+      await server.close();
     },
   };
 }

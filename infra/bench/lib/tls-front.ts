@@ -1,8 +1,6 @@
 import { Agent, request } from 'node:http';
-import { createSecureServer, type ServerHttp2Session } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
-import { throwawayCertificate } from './throwaway-certificate.ts';
+import { startLocalHttps } from './local-https.ts';
 
 /**
  * The TLS-terminating proxy that a deployment puts in front of the gateway (the Kubernetes
@@ -40,10 +38,9 @@ export interface TlsFront {
 
 /** Starts the front (on a free port of 127.0.0.1), forwarding to `upstream` (the gateway's http://host:port). */
 export async function startTlsFront(upstream: string): Promise<TlsFront> {
-  const { key, cert, spki } = throwawayCertificate([SITE_NAME]);
   const target = new URL(upstream);
   const agent = new Agent({ keepAlive: true });
-  const server = createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+  const server = await startLocalHttps([SITE_NAME], (req, res) => {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
@@ -66,24 +63,14 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
     });
     pipeline(req, forward, () => {});
   });
-  // Chromium keeps its connections open: closing ends them, so close() does not wait on them.
-  const sessions = new Set<ServerHttp2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
   return {
     origin: `https://${SITE_NAME}`,
-    port,
-    hostRule: `MAP ${SITE_NAME}:443 127.0.0.1:${port}`,
-    spki,
-    close: () =>
-      new Promise((closed) => {
-        server.close(() => closed());
-        for (const session of sessions) session.destroy();
-        agent.destroy();
-      }),
+    port: server.port,
+    hostRule: `MAP ${SITE_NAME}:443 127.0.0.1:${server.port}`,
+    spki: server.spki,
+    close: async () => {
+      await server.close();
+      agent.destroy();
+    },
   };
 }
