@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+import { isFile } from '../uploads/media-store.ts';
 
 /**
  * Wikimedia Commons' scaled copies of the seeded photos, kept on disk and served from the site's
@@ -119,13 +120,15 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   mkdirSync(folder, { recursive: true });
   /** The kept copies and their sizes, oldest first (the order they go in when space is needed). */
   const kept = new Map<string, number>();
-  const found = readdirSync(folder).flatMap((name) => {
-    const file = join(folder, name);
-    // Half-written copies of a process that stopped mid-write.
-    if (name.endsWith('.tmp')) return rmSync(file, { force: true }), [];
-    const { size, mtimeMs } = statSync(file);
-    return [{ name, size, mtimeMs }];
-  });
+  const names = readdirSync(folder);
+  // Half-written copies of a process that stopped mid-write.
+  for (const name of names.filter((n) => n.endsWith('.tmp'))) rmSync(join(folder, name), { force: true });
+  const found = names
+    .filter((n) => !n.endsWith('.tmp'))
+    .map((name) => {
+      const { size, mtimeMs } = statSync(join(folder, name));
+      return { name, size, mtimeMs };
+    });
   for (const { name, size } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) kept.set(name, size);
   let keptBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
   const inFlight = new Map<string, Promise<MirrorResult>>();
@@ -204,11 +207,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
       let pending = inFlight.get(name);
       if (!pending) {
         // Kept already (by this process, or by another replica sharing the folder).
-        const onDisk = await stat(join(folder, name)).then(
-          (s) => s.isFile(),
-          () => false,
-        );
-        if (onDisk) return { kind: 'file', relative: join('commons', name), type: thumb.type };
+        if (await isFile(join(folder, name))) return { kind: 'file', relative: join('commons', name), type: thumb.type };
         pending = inFlight.get(name);
       }
       if (!pending && performance.now() < pausedUntil) return { kind: 'unreachable', reason: 'Commons did not answer a moment ago' };

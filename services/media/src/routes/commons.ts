@@ -2,9 +2,7 @@ import { COMMONS_THUMB_PREFIX } from '@tn/contracts/constants';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
 import { parseThumbPath, type CommonsMirror } from '../commons/commons-mirror.ts';
-
-// A scaled copy of a Commons file never changes under its name (a new upload gets a new file page).
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { immutableImage } from './files.ts';
 
 /** Commons' scaled copies of photos, from the site's own origin (../commons/commons-mirror.ts). */
 export function commonsRoutesPlugin(mirror: CommonsMirror) {
@@ -18,15 +16,14 @@ export function commonsRoutesPlugin(mirror: CommonsMirror) {
       const copy = await mirror.get(thumb);
       switch (copy.kind) {
         case 'file':
-          reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-          return reply.type(copy.type).sendFile(copy.relative);
+          return immutableImage(reply).type(copy.type).sendFile(copy.relative);
         case 'bytes':
-          reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-          return reply.type(copy.type).send(copy.body);
+          return immutableImage(reply).type(copy.type).send(copy.body);
         case 'missing':
           throw notFound(`Commons has no thumbnail at ${path}`);
         case 'unreachable':
-          // The picture from Commons itself rather than none; asked again next time.
+          // The picture from Commons itself rather than none (not cached: the next request may
+          // find Commons back).
           request.log.warn({ path, reason: copy.reason }, 'Commons not reached: visitor sent there');
           reply.header('cache-control', 'no-store');
           return reply.redirect(mirror.upstreamUrl(thumb), 302);

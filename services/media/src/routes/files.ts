@@ -1,11 +1,15 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '@tn/kit/errors';
 import type { Service } from '@tn/kit/server';
-import { parseFileName, type MediaStore } from '../uploads/media-store.ts';
+import { isFile, parseFileName, type MediaStore } from '../uploads/media-store.ts';
 
-// A file's name is the hash of its content: a changed image always gets a new name.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The headers of an image whose address never names other bytes (a stored file's name is the hash
+ * of its content; a Commons copy's is its file's and width): kept a year, never sniffed.
+ */
+export const immutableImage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
 
 /** Stored images, by name only: the strict name pattern is the whole path check. */
 export function fileRoutesPlugin(store: MediaStore) {
@@ -15,13 +19,8 @@ export function fileRoutesPlugin(store: MediaStore) {
       const parsed = parseFileName(name);
       if (!parsed) throw notFound(`No image named ${JSON.stringify(name.slice(0, 100))}`);
       const relative = store.relativePath(parsed.hash, parsed.width);
-      const found = await stat(join(store.dir, relative)).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!found) throw notFound(`No image named ${name}`);
-      reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-      return reply.sendFile(relative);
+      if (!(await isFile(join(store.dir, relative)))) throw notFound(`No image named ${name}`);
+      return immutableImage(reply).sendFile(relative);
     });
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Variant } from './image-processing.ts';
 
@@ -13,6 +13,13 @@ export const fileName = (hash: string, width: number) => `${hash}-${width}.webp`
 
 /** Where a stored image is served (the gateway forwards /media to this service). */
 export const mediaUrl = (hash: string, width: number) => `/media/${fileName(hash, width)}`;
+
+/** Whether `path` is a file (false when it is missing or anything else). */
+export const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 export function parseFileName(name: string): { hash: string; width: number } | undefined {
   const match = FILE_NAME.exec(name);
