@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-/** The machine's Chromium: tests never download a browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, NO_OUTSIDE_NAMES } from '../infra/bench/lib/chromium.ts';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH`);
+    throw new Error(`No Chromium at ${CHROMIUM}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH or CHROME_PATH`);
   }
   return chromium.launch({
     executablePath: CHROMIUM,
     // Quiet and offline: no first-run UI, no background updates or sync talking to the network.
+    // Requests the tests do not answer themselves (context.route) fail at once.
     args: [
+      `--host-resolver-rules=${NO_OUTSIDE_NAMES}`,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',

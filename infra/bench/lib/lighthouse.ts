@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM, NO_OUTSIDE_NAMES } from './chromium.ts';
 import { startStandInPictures, type StandInPictures } from './stand-in-pictures.ts';
 import { startTlsFront, type TlsFront } from './tls-front.ts';
 
@@ -10,8 +11,6 @@ import { startTlsFront, type TlsFront } from './tls-front.ts';
  * and the accessibility test: its default configuration, which is a phone (Moto G Power screen,
  * simulated slow 4G and a 4× slower CPU).
  */
-
-export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless and quiet: no GPU, no background traffic of Chromium's own to measure by mistake. */
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -78,7 +77,7 @@ export async function launchLighthouse(
   };
   try {
     if (tlsFront) front = await startTlsFront(gateway);
-    const hostRules = [...pictures.hostRules, ...(front ? [front.hostRule] : [])];
+    const hostRules = [...pictures.hostRules, ...(front ? [front.hostRule] : []), NO_OUTSIDE_NAMES];
     const keys = [pictures.spki, ...(front ? [front.spki] : [])];
     const flags = [`--host-resolver-rules=${hostRules.join(', ')}`, `--ignore-certificate-errors-spki-list=${keys.join(',')}`];
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...flags], logLevel: 'error' });
