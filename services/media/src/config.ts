@@ -7,7 +7,7 @@ import { baseEnv, loadConfig, port, postgresUrl } from '@tn/kit/config';
 /** `<repo>/.data/media`, wherever the process was started from; `pnpm start` passes its own. */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../.data/media', import.meta.url));
 
-/** Commons' upload host, whose scaled copies of the seeded photos the service keeps and serves. */
+/** Commons' upload host, whose scaled copies of the seeded photos the service fetches, keeps and serves. */
 export const COMMONS_ORIGIN = 'https://upload.wikimedia.org';
 /** Bytes of those copies kept on disk at most (a few hundred photos at five widths fit in 256 MB). */
 export const COMMONS_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -25,7 +25,7 @@ export const MediaEnv = Type.Object({
   MEDIA_UPLOADS_PER_HOUR: Type.Integer({ minimum: 1, default: MEDIA_UPLOADS_PER_HOUR }),
   MEDIA_MAX_UPLOAD_BYTES: Type.Integer({ minimum: 1024, default: MEDIA_MAX_UPLOAD_BYTES }),
   MEDIA_MAX_PIXELS: Type.Integer({ minimum: 1, default: MEDIA_MAX_PIXELS }),
-  COMMONS_ORIGIN: Type.String({ pattern: '^https?://[^/]+$', default: COMMONS_ORIGIN, description: "Commons' upload host (scheme and host, no path)" }),
+  COMMONS_ORIGIN: Type.String({ pattern: '^https?://[^/]+$', default: COMMONS_ORIGIN, description: "where Commons' copies are fetched from: its upload host or a stand-in (scheme and host, no path)" }),
   COMMONS_CACHE_MAX_BYTES: Type.Integer({ minimum: 0, default: COMMONS_CACHE_MAX_BYTES }),
   COMMONS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: COMMONS_TIMEOUT_MS }),
   COMMONS_PAUSE_MS: Type.Integer({ minimum: 0, default: COMMONS_PAUSE_MS }),

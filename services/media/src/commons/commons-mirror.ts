@@ -84,8 +84,15 @@ export type MirrorResult =
   /** Commons did not answer as expected (down, unreachable, too slow): send the visitor there. */
   | { kind: 'unreachable'; reason: string };
 
+/**
+ * Where visitors are sent for a copy the mirror cannot serve: Commons' public upload host, whatever
+ * host the copies are fetched from (a stand-in or a proxy of the operator's may be one a browser
+ * cannot reach, and only this one is in the site's Content-Security-Policy).
+ */
+export const COMMONS_PUBLIC_ORIGIN = 'https://upload.wikimedia.org';
+
 export interface CommonsMirrorOptions {
-  /** Commons' upload host, e.g. https://upload.wikimedia.org. */
+  /** Where the copies are fetched from: Commons' upload host, or a stand-in for it. */
   origin: string;
   /** The media folder; copies go to its `commons` subfolder. */
   mediaDir: string;
@@ -136,8 +143,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   let pausedUntil = 0;
   const pause = () => (pausedUntil = performance.now() + options.pauseMs);
 
-  /** Commons' own address of a thumbnail. */
-  const upstreamUrl = (thumb: CommonsThumb) => `${options.origin}/wikipedia/commons/thumb/${thumb.path}`;
+  const thumbUrl = (origin: string, thumb: CommonsThumb) => `${origin}/wikipedia/commons/thumb/${thumb.path}`;
 
   /** Makes room for `bytes` by deleting the copies kept longest. */
   async function makeRoom(bytes: number) {
@@ -153,7 +159,7 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     const relative = join('commons', name);
     let res: Response;
     try {
-      res = await fetch(upstreamUrl(thumb), { headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
+      res = await fetch(thumbUrl(options.origin, thumb), { headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (err) {
       pause();
       return { kind: 'unreachable', reason: (err as Error).message };
@@ -198,7 +204,8 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   }
 
   return {
-    upstreamUrl,
+    /** Commons' own public address of a thumbnail: where a visitor is sent instead. */
+    publicUrl: (thumb: CommonsThumb) => thumbUrl(COMMONS_PUBLIC_ORIGIN, thumb),
 
     /** The copy of `thumb`: from disk, else fetched from Commons (once for concurrent callers). */
     async get(thumb: CommonsThumb): Promise<MirrorResult> {

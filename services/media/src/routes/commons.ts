@@ -26,7 +26,7 @@ export function commonsRoutesPlugin(mirror: CommonsMirror) {
           // find Commons back).
           request.log.warn({ path, reason: copy.reason }, 'Commons not reached: visitor sent there');
           reply.header('cache-control', 'no-store');
-          return reply.redirect(mirror.upstreamUrl(thumb), 302);
+          return reply.redirect(mirror.publicUrl(thumb), 302);
       }
     });
   };
