@@ -273,7 +273,10 @@ async function main(): Promise<void> {
   if (neverApplied > 0) checks.push({ name: 'every acknowledged vote applied within 60 s', ok: false, detail: `${neverApplied} not applied` });
 
   say(`baseline: GET ${options.getPath} for ${options.getSeconds} s at concurrency ${options.concurrency} …`);
+  // Its CPU too, per process: what a vote costs beside a request that does no work of its own.
+  cpu.start();
   const gets = await runLoad({ concurrency: options.concurrency, durationMs: options.getSeconds * 1000, send: () => client.send('GET', options.getPath) });
+  const cpuDuringGets = cpu.stop();
   const getOk = gets.statuses['200'] ?? 0;
   const getsPerSecond = getOk / (gets.elapsedMs / 1000);
   const getStats = summarize(gets.latenciesMs);
@@ -362,10 +365,16 @@ async function main(): Promise<void> {
   }
   say(table(rows));
   say('');
-  say(`=== CPU during the vote phase (${cpuUsed.wallSeconds.toFixed(1)} s wall, ${cpus().length} CPUs): CPU-seconds, and per accepted vote`);
-  const cpuRows = Object.entries(cpuUsed.groups).map(([name, used]) => [name, `${used.toFixed(1)} s`, accepted > 0 ? `${((used / accepted) * 1000).toFixed(2)} ms/vote` : '']);
+  say(
+    `=== CPU during the vote phase (${cpuUsed.wallSeconds.toFixed(1)} s wall, ${cpus().length} CPUs): CPU-seconds, per accepted vote, ` +
+      `and per GET of the baseline (${cpuDuringGets.wallSeconds.toFixed(1)} s)`,
+  );
+  const perRequest = (used: number, count: number, unit: string) => (count > 0 ? `${((used / count) * 1000).toFixed(3)} ms/${unit}` : '');
+  const cpuRows = Object.entries(cpuUsed.groups).map(([name, used]) => [name, `${used.toFixed(1)} s`, perRequest(used, accepted, 'vote'), perRequest(cpuDuringGets.groups[name] ?? 0, getOk, 'GET')]);
+  const sum = (groups: Record<string, number>) => Object.values(groups).reduce((a, b) => a + b, 0);
+  cpuRows.push(['all of the above', `${sum(cpuUsed.groups).toFixed(1)} s`, perRequest(sum(cpuUsed.groups), accepted, 'vote'), perRequest(sum(cpuDuringGets.groups), getOk, 'GET')]);
   if (cpuUsed.machine) {
-    const ours = Object.values(cpuUsed.groups).reduce((a, b) => a + b, 0);
+    const ours = sum(cpuUsed.groups);
     cpuRows.push(['whole machine busy', `${cpuUsed.machine.busy.toFixed(1)} s of ${cpuUsed.machine.total.toFixed(1)} s`, `(${Math.max(0, cpuUsed.machine.busy - ours).toFixed(1)} s by processes outside the bench)`]);
   }
   say(table(cpuRows));
@@ -388,6 +397,7 @@ async function main(): Promise<void> {
           votes: { requests: votes.requests, elapsedMs: votes.elapsedMs, statuses: votes.statuses, acceptedPerSecond: votesPerSecond, latencyMs: voteStats, matchupLatencyMs: matchupStats, clickLatencyMs: clickStats },
           lagMs: lagStats,
           cpuDuringVotes: cpuUsed,
+          cpuDuringGets,
           outOfOrderRepairs: log.repairs,
           get: { path: options.getPath, requests: gets.requests, ok: getOk, perSecond: getsPerSecond, latencyMs: getStats },
           insert,
