@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -52,5 +53,22 @@ describe('gateway API', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toMatchObject({ statusCode: 404, error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('the tests\' browser stays on this machine', () => {
+  it('reaches the stack by its loopback address, and no other name resolves, not even one this machine knows', async () => {
+    const page = await browser.newPage();
+    try {
+      expect((await page.goto(`${baseUrl}/healthz`))?.status()).toBe(200);
+      // The machine's own name points at this machine (/etc/hosts), where the gateway listens:
+      // only the browser's rule keeps it from answering.
+      const port = new URL(baseUrl).port;
+      for (const url of [`http://${hostname()}:${port}/healthz`, 'https://tile.openstreetmap.org/0/0/0.png']) {
+        await expect(page.goto(url, { timeout: 5_000 })).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+      }
+    } finally {
+      await page.close();
+    }
   });
 });
