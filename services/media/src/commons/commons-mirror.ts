@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+import { COMMONS_ORIGIN } from '../config.ts';
 import { isFile } from '../uploads/media-store.ts';
 
 /**
@@ -83,13 +84,6 @@ export type MirrorResult =
   | { kind: 'missing' }
   /** Commons did not answer as expected (down, unreachable, too slow): send the visitor there. */
   | { kind: 'unreachable'; reason: string };
-
-/**
- * Where visitors are sent for a copy the mirror cannot serve: Commons' public upload host, whatever
- * host the copies are fetched from (a stand-in or a proxy of the operator's may be one a browser
- * cannot reach, and only this one is in the site's Content-Security-Policy).
- */
-export const COMMONS_PUBLIC_ORIGIN = 'https://upload.wikimedia.org';
 
 export interface CommonsMirrorOptions {
   /** Where the copies are fetched from: Commons' upload host, or a stand-in for it. */
@@ -204,8 +198,12 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   }
 
   return {
-    /** Commons' own public address of a thumbnail: where a visitor is sent instead. */
-    publicUrl: (thumb: CommonsThumb) => thumbUrl(COMMONS_PUBLIC_ORIGIN, thumb),
+    /**
+     * Commons' own public address of a thumbnail, where a visitor is sent instead: Commons' upload
+     * host whatever `origin` is (a stand-in or an operator's proxy may be one a browser cannot
+     * reach, and only Commons' host is in the site's Content-Security-Policy).
+     */
+    publicUrl: (thumb: CommonsThumb) => thumbUrl(COMMONS_ORIGIN, thumb),
 
     /** The copy of `thumb`: from disk, else fetched from Commons (once for concurrent callers). */
     async get(thumb: CommonsThumb): Promise<MirrorResult> {
