@@ -70,3 +70,33 @@ describe.each([
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('keyboard focus on a phone (vi, 390 px)', () => {
+  it.each([
+    { path: '/', ready: (page: Page) => page.locator('section[aria-roledescription]').first().waitFor() },
+    { path: '/voting', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  ])('$path: every control reached with Tab is scrolled clear of the header and the tab bar', async ({ path, ready }) => {
+    const page = await openPage(PHONE, 'vi');
+    await page.goto(path);
+    await ready(page);
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      // Where the focused control is against what covers the page's top and bottom (the header
+      // and tab bar themselves, the skip link and the map's own markers are not counted).
+      const seen = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const fixed = (node: Element | null) => node !== null && getComputedStyle(node).position === 'fixed';
+        // The skip link shows itself, fixed, over the header.
+        if (!el || el === document.body || el.closest('header, .tn-map') || fixed(el) || fixed(el.closest('nav'))) return null;
+        const box = el.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+        const navs = Array.from(document.querySelectorAll('nav')).filter(fixed);
+        const bar = Math.min(innerHeight, ...navs.map((n) => n.getBoundingClientRect().top));
+        return { name: `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`, covered: box.top < header - 1 || box.bottom > bar + 1 };
+      });
+      if (seen?.covered) hidden.push(`Tab ${i + 1}: ${seen.name}`);
+    }
+    expect(hidden).toEqual([]);
+  });
+});
