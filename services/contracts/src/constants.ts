@@ -56,6 +56,9 @@ export const REPORT_REASON_MAX_LENGTH = 500;
 /** Reports (each from a different user) that hide a review until an editor looks at it. */
 export const REPORTS_TO_HIDE = 3;
 
+/** A place's "similar places": same category first, then the nearest. */
+export const SIMILAR_PLACES = 6;
+
 /** How many dishes the top-rated tab, a dish's "similar dishes" and a place's "popular dishes" show. */
 export const TOP_RATED_DISHES = 3;
 export const SIMILAR_DISHES = 3;

@@ -1,12 +1,11 @@
 import { IdParams, SlugParams } from '@tn/contracts/common';
+import { SIMILAR_PLACES } from '@tn/contracts/constants';
 import { locationRoutes } from '@tn/contracts/locations';
 import { notFound } from '@tn/kit/errors';
 import { publicRead } from '@tn/kit/http-cache';
 import type { Service } from '@tn/kit/server';
 import { seasonOf } from '@tn/kit/time';
 import type { LocationRepository } from '../locations/location-repository.ts';
-
-const SIMILAR_LIMIT = 6;
 
 export function locationRoutesPlugin(locations: LocationRepository) {
   return async function routes(app: Service) {
@@ -21,7 +20,7 @@ export function locationRoutesPlugin(locations: LocationRepository) {
     });
 
     app.get('/api/locations/:id/similar', { ...publicRead, schema: { params: IdParams, ...locationRoutes.similar } }, async (request) => {
-      const similar = await locations.findSimilar(seasonOf(), request.params.id, SIMILAR_LIMIT);
+      const similar = await locations.findSimilar(seasonOf(), request.params.id, SIMILAR_PLACES);
       if (!similar) throw notFound(`Location not found: ${request.params.id}`);
       return similar;
     });

@@ -112,6 +112,14 @@ describe('Location detail', () => {
     expect(within(rows[1]!).getByRole('link', { name: 'Chùa Hang' }).getAttribute('href')).toBe('/location/chua-hang');
   });
 
+  it('lists every similar place the API gives, up to six', async () => {
+    const names = ['Hồ Ba Bể', 'Hang Phượng Hoàng', 'Thác Khuôn Tát', 'Đồi chè Tân Cương', 'Chùa Hang', 'Đền Đuổm'];
+    renderDetail(makeLocation(), { similar: names.map((nameVi, i) => makeLocation({ id: 20 + i, slug: `place-${i}`, name: `Place ${i}`, nameVi })) });
+    const similar = within(await screen.findByRole('region', { name: 'Địa điểm tương tự' }));
+    await similar.findByRole('link', { name: 'Hồ Ba Bể' });
+    expect(similar.getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]!.textContent)).toEqual(names);
+  });
+
   it('never embeds a hostile video snippet', async () => {
     const { container } = renderDetail(
       makeLocation({ videoUrl: '<iframe src="https://evil.example/x" onload="alert(1)"></iframe><script>alert(2)</script>' }),
