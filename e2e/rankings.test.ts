@@ -278,7 +278,7 @@ describe('rankings months and pages', () => {
   it('a month without votes typed into the URL says so instead of a table, and the picker shows it', async () => {
     const page = await openPage(DESKTOP, 'vi');
     await page.goto('/rankings?month=2020-01');
-    await page.getByText('Không có lượt bình chọn nào trong Tháng 1 năm 2020.').waitFor();
+    await page.getByText('Không có lượt bình chọn nào trong tháng 1 năm 2020.').waitFor();
     expect(await rows(page).count()).toBe(0);
     expect(page.url()).toMatch(/\?month=2020-01$/);
     // The months with votes (the current one first), and this one where it belongs.

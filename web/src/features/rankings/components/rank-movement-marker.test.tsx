@@ -87,7 +87,7 @@ describe('rank movement against last month', () => {
       ),
     );
     renderWithProviders(<RankingsScreen />, { path: '/rankings?month=2026-10', language: 'vi' });
-    await screen.findByText('Kết quả chung cuộc của Tháng 10 năm 2026.');
+    await screen.findByText('Kết quả chung cuộc của tháng 10 năm 2026.');
     const [lake, pagoda] = await screen.findAllByTestId('rankings-row');
     expect(movementOf(lake!)).toMatchObject({ shown: '▲ 3', heard: 'tăng 3 bậc so với tháng trước' });
     expect(movementOf(pagoda!)).toMatchObject({ shown: 'mới' });

@@ -158,7 +158,7 @@ describe('Rankings screen', () => {
     fireEvent.change(month, { target: { value: '2026-01' } });
     await waitFor(() => expect(requests.urls()).toContain('/api/rankings?month=2026-01'));
     expect(router.state.location.search).toBe('?month=2026-01');
-    expect(await screen.findByText('Kết quả chung cuộc của Tháng 1 năm 2026.')).toBeTruthy();
+    expect(await screen.findByText('Kết quả chung cuộc của tháng 1 năm 2026.')).toBeTruthy();
   });
 
   it('says plainly that the current month has no votes yet, instead of a table of 1000s', async () => {
@@ -192,7 +192,7 @@ describe('Rankings screen', () => {
       ),
     );
     const router = renderRankings('/rankings?month=2026-03');
-    expect(await screen.findByText('Không có lượt bình chọn nào trong Tháng 3 năm 2026.')).toBeTruthy();
+    expect(await screen.findByText('Không có lượt bình chọn nào trong tháng 3 năm 2026.')).toBeTruthy();
     expect(requests.urls()).toContain('/api/rankings?month=2026-03');
     expect(screen.queryAllByTestId('rankings-row')).toEqual([]);
     // Not "final standings": there are none.
@@ -206,7 +206,7 @@ describe('Rankings screen', () => {
     // A month with votes shows its table.
     fireEvent.change(month, { target: { value: '2026-09' } });
     await screen.findByRole('link', { name: 'Địa điểm 01' });
-    expect(screen.getByText('Kết quả chung cuộc của Tháng 9 năm 2026.')).toBeTruthy();
+    expect(screen.getByText('Kết quả chung cuộc của tháng 9 năm 2026.')).toBeTruthy();
   });
 
   it('shows the last page for a page past it, and puts that page in the URL in place of the other', async () => {

@@ -49,7 +49,8 @@ export function RankingsScreen() {
     if (shownPage !== undefined && shownPage !== requestedPage) setPage(shownPage);
   }, [shownPage, requestedPage, setPage]);
 
-  const monthLabel = formatSeason(params.month, language);
+  // Only ever inside a sentence (the picker's options name their months themselves).
+  const monthLabel = formatSeason(params.month, language, { inSentence: true });
   const isCurrent = params.month === params.currentMonth;
   // A month without a single match (the current one before its first vote, or one typed into
   // the URL) has nothing to rank: it says so instead of listing every place at 1000.

@@ -25,5 +25,7 @@ describe('monthly seasons', () => {
     expect(isSeason('26-11')).toBe(false);
     expect(formatSeason('2026-11', 'en')).toBe('November 2026');
     expect(formatSeason('2026-11', 'vi')).toBe('Tháng 11 năm 2026');
+    expect(formatSeason('2026-11', 'vi', { inSentence: true })).toBe('tháng 11 năm 2026');
+    expect(formatSeason('2026-11', 'en', { inSentence: true })).toBe('November 2026');
   });
 });

@@ -27,13 +27,16 @@ export function pickerMonths(withVotes: readonly Season[] | undefined, current: 
   return [...months].sort().reverse();
 }
 
-/** "November 2026" / "Tháng 11 năm 2026". */
-export function formatSeason(season: Season, language: Language): string {
+/**
+ * "November 2026" / "Tháng 11 năm 2026"; inside a sentence, "tháng 11 năm 2026" (Vietnamese
+ * writes the word for month in lower case there, as Intl gives it).
+ */
+export function formatSeason(season: Season, language: Language, { inSentence = false } = {}): string {
   const [year, month] = season.split('-').map(Number) as [number, number];
   const text = dateTimeFormat(INTL_LOCALE[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  return inSentence ? text : text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
