@@ -162,3 +162,19 @@ describe.each([
     expect(await seriousViolations(page), 'axe on the reviewed dish page').toEqual([]);
   });
 });
+
+describe('the culinary tabs on a phone (390 px)', () => {
+  it.each(['vi', 'en'] as const)("%s: all three fit within the page's margins, none cut off at the screen's edge", async (language) => {
+    const page = await openPage(PHONE, language);
+    await page.goto('/culinary/top-rated');
+    const tabs = page.getByRole('navigation', { name: language === 'vi' ? 'Các mục ẩm thực' : 'Culinary sections' }).getByRole('link');
+    await tabs.first().waitFor();
+    const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+    expect(boxes).toHaveLength(3);
+    // The page's content box: 16 px from either edge.
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(16);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width - 16);
+    }
+  });
+});

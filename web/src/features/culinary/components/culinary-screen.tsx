@@ -29,18 +29,20 @@ export function CulinaryScreen({ tab }: { tab: CulinaryTab }) {
         <p className="mt-3 text-base text-stone-600 md:text-lg">{t('culinary.subtitle')}</p>
       </header>
 
-      <nav aria-label={t('culinary.tabs.label')} className="mt-8 overflow-x-auto">
-        <ul className="inline-flex min-w-max gap-1 rounded-xl bg-stone-100 p-1">
+      {/* On a phone the three tabs share the width, a long label on two lines ("Đánh giá cao
+          nhất" does not fit beside the others on one): none is cut off at the screen's edge. */}
+      <nav aria-label={t('culinary.tabs.label')} className="mt-8">
+        <ul className="grid grid-cols-3 gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
           {TABS.map((item) => {
             const active = item.tab === tab;
             return (
-              <li key={item.tab}>
+              <li key={item.tab} className="flex">
                 <Link
                   to={paths.culinaryTab(item.tab)}
                   aria-current={active ? 'page' : undefined}
                   preventScrollReset
                   className={cn(
-                    'inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                    'flex min-h-10 w-full items-center justify-center rounded-lg px-2 py-1 text-center text-sm leading-tight font-medium transition-colors sm:px-4 sm:whitespace-nowrap',
                     active ? 'bg-white text-tea-900 shadow-sm ring-1 ring-stone-200' : 'text-stone-700 hover:bg-white/70 hover:text-tea-900',
                   )}
                 >
