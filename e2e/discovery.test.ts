@@ -66,6 +66,7 @@ const TEXTS = {
     noVideo: 'Chưa có video tham quan',
     tips: 'Mẹo cho du khách',
     about: 'Giới thiệu',
+    appName: 'Du lịch Thái Nguyên',
     notFound: 'Không tìm thấy trang',
     locationNotFound: 'Không tìm thấy địa điểm',
   },
@@ -85,6 +86,7 @@ const TEXTS = {
     noVideo: 'No video tour yet',
     tips: 'Visitor tips',
     about: 'About',
+    appName: 'Thai Nguyen Tourism',
     notFound: 'Page not found',
     locationNotFound: 'Location not found',
   },
@@ -270,6 +272,8 @@ describe.each([
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: t.about }).waitFor();
     await page.getByText('R′ = R + K · (S − E)').waitFor();
+    // The app is named as in the header, in either language.
+    await page.getByRole('main').getByText(t.appName, { exact: true }).waitFor();
     expect(await page.locator('a[href="https://thainguyentourism.vn/"]').getAttribute('rel')).toContain('noopener');
     await page.screenshot({ path: `/tmp/tn5-about-${shot}.png`, fullPage: true });
 

@@ -25,7 +25,7 @@ export function AboutPage() {
       <PageTitle title={t('about.title')} />
       <header className="bg-gradient-to-br from-tea-800 via-tea-900 to-tea-950 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 md:px-6 md:py-20">
-          <p className="text-sm font-semibold tracking-widest text-tea-200 uppercase">{t('about.eyebrow')}</p>
+          <p className="text-sm font-semibold tracking-widest text-tea-200 uppercase">{t('app.title')}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-5xl">{t('about.title')}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-tea-100">{t('about.lead')}</p>
         </div>
