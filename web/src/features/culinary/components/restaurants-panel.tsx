@@ -93,7 +93,7 @@ export function RestaurantsPanel() {
         <h2 id="restaurants-map-heading" className="sr-only">
           {t('culinary.restaurants.mapHeading')}
         </h2>
-        <div ref={mapBox} className="scroll-mt-24">
+        <div ref={mapBox} className="scroll-mt-4">
           <LocationMap
             points={points}
             label={t('culinary.restaurants.mapLabel')}
