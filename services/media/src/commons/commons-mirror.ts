@@ -209,19 +209,18 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     async get(thumb: CommonsThumb): Promise<MirrorResult> {
       const extension = thumb.path.slice(thumb.path.lastIndexOf('.') + 1).toLowerCase();
       const name = `${createHash('sha256').update(thumb.path).digest('hex')}.${extension}`;
-      let pending = inFlight.get(name);
-      if (!pending) {
-        // Kept already (by this process, or by another replica sharing the folder).
-        if (await isFile(join(folder, name))) return { kind: 'file', relative: join('commons', name), type: thumb.type };
-        pending = inFlight.get(name);
-      }
-      if (!pending && performance.now() < pausedUntil) return { kind: 'unreachable', reason: 'Commons did not answer a moment ago' };
-      if (!pending && inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
-      if (!pending) {
-        pending = fetchAndKeep(thumb, name).finally(() => inFlight.delete(name));
-        inFlight.set(name, pending);
-      }
-      return pending;
+      const fetching = inFlight.get(name);
+      if (fetching) return fetching;
+      // Kept already (by this process, or by another replica sharing the folder).
+      if (await isFile(join(folder, name))) return { kind: 'file', relative: join('commons', name), type: thumb.type };
+      // A fetch for it may have started while the folder was looked at.
+      const started = inFlight.get(name);
+      if (started) return started;
+      if (performance.now() < pausedUntil) return { kind: 'unreachable', reason: 'Commons did not answer a moment ago' };
+      if (inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
+      const fetched = fetchAndKeep(thumb, name).finally(() => inFlight.delete(name));
+      inFlight.set(name, fetched);
+      return fetched;
     },
   };
 }
