@@ -194,10 +194,10 @@ describe('ranking projector', () => {
           // Another connection terminates this one, as a crashed host or a failover would.
           const kill = () => sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
           if (when === 'while a statement runs') {
+            // Both awaited together: the statement fails as soon as its connection is gone, which
+            // can be before the kill's own answer arrives, and must not be left unhandled meanwhile.
             const working = sql`select pg_sleep(10)`.execute(trx);
-            await new Promise((r) => setTimeout(r, 100));
-            await kill();
-            await working;
+            await Promise.all([working, new Promise((r) => setTimeout(r, 100)).then(kill)]);
           } else {
             await kill();
             await new Promise((r) => setTimeout(r, 100));
