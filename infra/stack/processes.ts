@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, isPortFree } from '@tn/kit/ports';
 
 /** Where the stack writes its lines; `() => {}` silences it (tests). */
 export type Sink = (line: string) => void;
@@ -147,27 +147,7 @@ export function spawnManaged(options: SpawnOptions): ManagedProcess {
   return managed;
 }
 
-/** A port that was free a moment ago (bind to 0, read, close). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, host, () => server.close(() => resolve(true)));
-  });
-}
+export { freePort, isPortFree };
 
 /** `preferred` when it is free, otherwise any free port. */
 export async function portNear(preferred: number, host = '127.0.0.1'): Promise<number> {

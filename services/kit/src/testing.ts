@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { createDb } from './db.ts';
+import { freePort } from './ports.ts';
 import { databaseUrlAs, dbPasswordEnvOf, type ServiceName } from './registry.ts';
 
 /**
@@ -87,6 +90,49 @@ export async function openMigrationTestDatabase(): Promise<MigrationTestDatabase
 
 /** A unique prefix so parallel test files never share Redis keys or BullMQ queues. */
 export const uniqueRedisPrefix = (label: string) => `test:${label}:${randomBytes(4).toString('hex')}`;
+
+export interface ThrowawayRedis {
+  url: string;
+  client: Redis;
+  stop(): Promise<void>;
+}
+
+/**
+ * A redis-server of the test's own (no persistence), connected: for what the shared one must not
+ * see, such as FLUSHALL or SCRIPT FLUSH.
+ */
+export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+  client.on('error', () => {});
+  for (let i = 0; ; i++) {
+    try {
+      await client.connect();
+      await client.ping();
+      break;
+    } catch (err) {
+      if (i > 100) throw err;
+      client.disconnect();
+      await sleep(50);
+    }
+  }
+  return {
+    url,
+    client,
+    stop: async () => {
+      client.disconnect();
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
 
 export { withAdmin };
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db.ts';
 import { serveAppMetrics, serveMetrics, type MetricsServer } from '../src/metrics.ts';
+import { freePort } from '../src/ports.ts';
 import { defaultMetricsPort, SERVICES } from '../src/registry.ts';
 import { createService } from '../src/server.ts';
 import { adminDatabaseUrl } from '../src/testing.ts';
@@ -131,11 +132,3 @@ describe('where metrics are served', () => {
   });
 });
 
-/** A port that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}

@@ -8,7 +8,7 @@ import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import { createProjectorMetrics } from '../src/projector/projector-metrics.ts';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
-import { eventually } from './support/redis-server.ts';
+import { eventually } from './support/eventually.ts';
 import { appendVote, locationIds } from './support/vote-log.ts';
 
 describe('projector metrics', () => {

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { createRedis } from '@tn/kit/redis';
+import { startThrowawayRedis } from '@tn/kit/testing';
 import { createEmulatorUser, testAuthConfig, type EmulatorUser } from '@tn/kit/testing-auth';
 import { createMatchupTokens, TOKEN_MESSAGES } from '../../src/matchups/matchup-token.ts';
 import { allowanceKey, takenByKeyKey } from '../../src/votes/allowance-store.ts';
@@ -14,7 +12,6 @@ import {
   bearer,
   createTestContext,
   matchupTokenFor,
-  ready,
   vote,
   voteExactly,
   voteLimit,
@@ -461,27 +458,9 @@ async function waitersOnVoteLock(count: number): Promise<void> {
 
 /** A Redis server of this test's own (closed with the context), for what the shared one must not see. */
 async function throwawayRedis(): Promise<Redis> {
-  const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const redis = createRedis(`redis://127.0.0.1:${port}`, { retryStrategy: (times) => (times < 50 ? 100 : null) });
-  redis.on('error', () => {});
-  ctx.onClose(() => {
-    redis.disconnect();
-    server.kill();
-  });
-  await ready(redis);
-  return redis;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+  const { client, stop } = await startThrowawayRedis();
+  ctx.onClose(stop);
+  return client;
 }
 
 function claims(token: string): Record<string, unknown> {

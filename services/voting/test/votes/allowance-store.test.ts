@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
 import { createRedis } from '@tn/kit/redis';
-import { testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
+import { startThrowawayRedis, testRedisUrl, uniqueRedisPrefix } from '@tn/kit/testing';
 import { allowanceKey, createAllowanceStore, takenByKeyKey } from '../../src/votes/allowance-store.ts';
 import { ready } from '../helper.ts';
 
@@ -137,12 +135,8 @@ describe('allowance store', () => {
 
   it('loads its scripts again after the server forgot them (SCRIPT FLUSH, restart)', async () => {
     // A throwaway server: flushing the shared one's scripts would disturb everyone else.
-    const port = await freePort();
-    const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const own = createRedis(`redis://127.0.0.1:${port}`, { retryStrategy: (times) => (times < 50 ? 100 : null) });
-    own.on('error', () => {});
+    const { client: own, stop } = await startThrowawayRedis();
     try {
-      await ready(own);
       const s = createAllowanceStore(own, { limit: 3 });
       await s.rebuild('u', week, 1);
       expect(await s.take('u', week)).toEqual({ status: 'taken', used: 2 });
@@ -153,19 +147,8 @@ describe('allowance store', () => {
       await own.flushall();
       expect(await s.take('u', week)).toEqual({ status: 'unknown' });
     } finally {
-      own.disconnect();
-      server.kill();
+      await stop();
     }
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
