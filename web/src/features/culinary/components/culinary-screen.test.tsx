@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationMapProps } from '../../../components/map/location-map.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
-import { dishes } from '../../../testing/msw/culinary-fixtures.ts';
+import { dishes, teaCooperative } from '../../../testing/msw/culinary-fixtures.ts';
 import { apiError } from '../../../testing/msw/handlers.ts';
 import { recordRequests } from '../../../testing/msw/requests.ts';
 import { server } from '../../../testing/msw/server.ts';
@@ -197,6 +197,31 @@ describe('Culinary screen', () => {
       expect(map.dataset.center).toBe('22.4104,105.6231');
       expect(screen.getByText('Showing Pác Ngòi village homestays on the map.')).toBeTruthy();
       expect(homestay!.getAttribute('aria-current')).toBe('true');
+    });
+
+    it('on a phone, puts the list before the map while no place has a position, and the map first once one has', async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767px') })) as typeof window.matchMedia;
+      const mapBeforeList = () => {
+        const map = screen.getByRole('region', { name: 'Map of places to eat in Thái Nguyên' });
+        const list = screen.getByRole('heading', { name: /^Places to eat/ });
+        return Boolean(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+      };
+      try {
+        server.use(http.get('/api/restaurants', () => HttpResponse.json<Restaurant[]>([teaCooperative])));
+        const view = renderCulinary('restaurants', { language: 'en' });
+        await screen.findAllByTestId('restaurant-card');
+        expect(mapBeforeList()).toBe(false);
+        expect(screen.getByText('Not on the map (no known position yet): 1.')).toBeTruthy();
+        view.unmount();
+
+        server.resetHandlers();
+        renderCulinary('restaurants', { language: 'en' });
+        await screen.findAllByTestId('restaurant-card');
+        expect(mapBeforeList()).toBe(true);
+      } finally {
+        window.matchMedia = original;
+      }
     });
 
     it('says when there are none, and when they fail to load', async () => {

@@ -87,51 +87,60 @@ export function RestaurantsPanel() {
     );
   }
 
+  const map = (
+    <section aria-labelledby="restaurants-map-heading" className="grid content-start gap-3">
+      <h2 id="restaurants-map-heading" className="sr-only">
+        {t('culinary.restaurants.mapHeading')}
+      </h2>
+      <div ref={mapBox} className="scroll-mt-4">
+        <LocationMap
+          points={points}
+          label={t('culinary.restaurants.mapLabel')}
+          center={center}
+          zoom={selected ? SELECTED_ZOOM : MAP_ZOOM}
+          height={isMobile ? MAP_HEIGHT_MOBILE : MAP_HEIGHT}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
+      </div>
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {selected
+          ? t('culinary.restaurants.showing', { name: localized(selected, 'name', language) })
+          : unplaced > 0
+            ? t('culinary.restaurants.unplaced', { count: unplaced })
+            : t('culinary.restaurants.mapHint')}
+      </p>
+    </section>
+  );
+  const list = (
+    <section aria-labelledby="restaurants-list-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="restaurants-list-heading" className="text-xl font-semibold text-stone-900">
+          {t('culinary.restaurants.listHeading', { count: restaurants.data.length })}
+        </h2>
+        <SuggestPlaceButton />
+      </div>
+      <ul className="grid gap-4">
+        {restaurants.data.map((restaurant) => (
+          <li key={restaurant.id}>
+            <RestaurantCard
+              restaurant={restaurant}
+              selected={restaurant.id === selectedId}
+              onShowOnMap={isPlaced(restaurant) ? () => showOnMap(restaurant) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  // A phone shows one column: with no place on the map yet, a screen-high empty map would come
+  // before every place, so the list goes first there (in the page's order, not only the eye's).
+  const listFirst = isMobile && placed.length === 0;
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <section aria-labelledby="restaurants-map-heading" className="grid content-start gap-3">
-        <h2 id="restaurants-map-heading" className="sr-only">
-          {t('culinary.restaurants.mapHeading')}
-        </h2>
-        <div ref={mapBox} className="scroll-mt-4">
-          <LocationMap
-            points={points}
-            label={t('culinary.restaurants.mapLabel')}
-            center={center}
-            zoom={selected ? SELECTED_ZOOM : MAP_ZOOM}
-            height={isMobile ? MAP_HEIGHT_MOBILE : MAP_HEIGHT}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-          />
-        </div>
-        <p className="text-sm text-stone-600" aria-live="polite">
-          {selected
-            ? t('culinary.restaurants.showing', { name: localized(selected, 'name', language) })
-            : unplaced > 0
-              ? t('culinary.restaurants.unplaced', { count: unplaced })
-              : t('culinary.restaurants.mapHint')}
-        </p>
-      </section>
-
-      <section aria-labelledby="restaurants-list-heading">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="restaurants-list-heading" className="text-xl font-semibold text-stone-900">
-            {t('culinary.restaurants.listHeading', { count: restaurants.data.length })}
-          </h2>
-          <SuggestPlaceButton />
-        </div>
-        <ul className="grid gap-4">
-          {restaurants.data.map((restaurant) => (
-            <li key={restaurant.id}>
-              <RestaurantCard
-                restaurant={restaurant}
-                selected={restaurant.id === selectedId}
-                onShowOnMap={isPlaced(restaurant) ? () => showOnMap(restaurant) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {listFirst ? list : map}
+      {listFirst ? map : list}
     </div>
   );
 }
