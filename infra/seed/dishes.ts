@@ -220,8 +220,8 @@ export const DISHES: SeedDish[] = [
     description:
       'Finger-sized fish from the lake, steamed, dried in the sun and then grilled. Homestays in Pác Ngòi village serve meals.',
     descriptionVi: 'Cá hồ nhỏ bằng ngón tay, được hấp, phơi nắng rồi nướng. Các homestay ở bản Pác Ngòi có phục vụ bữa ăn.',
-    region: 'Pác Ngòi, Nam Mẫu',
-    regionVi: 'Pác Ngòi, Nam Mẫu',
+    region: 'Pác Ngòi, Nam Mẫu (Ba Bể)',
+    regionVi: 'Pác Ngòi, Nam Mẫu (Ba Bể)',
     // The sources do not name the species; a goby-like fish ("cá bống"?) is the closest match.
     ingredient: 'Finger-sized lake fish (goby-like), steamed, sun-dried and grilled',
     ingredientVi: 'Cá hồ nhỏ bằng ngón tay (giống cá bống), hấp, phơi nắng rồi nướng',

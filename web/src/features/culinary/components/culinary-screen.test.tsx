@@ -62,6 +62,10 @@ describe('Culinary screen', () => {
       const shrimp = within(cards()[2]!);
       expect(shrimp.getByText('Chưa có đánh giá')).toBeTruthy();
       expect(shrimp.getByText('Homestay bản Pác Ngòi')).toBeTruthy();
+
+      // The region filter offers the areas the regions name, not each region as written.
+      const region = screen.getByRole('combobox', { name: 'Vùng' });
+      expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tất cả các vùng', 'Ba Bể', 'Định Hóa', 'TP Thái Nguyên']);
     });
 
     it('speaks English: names, ratings with a decimal point, No ratings yet', async () => {
@@ -106,9 +110,9 @@ describe('Culinary screen', () => {
       const region = screen.getByRole('combobox', { name: 'Region' });
       expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual([
         'All regions',
+        'Ba Bể',
         'Định Hóa',
-        'Khang Ninh, Ba Bể',
-        'Tân Cương, Thái Nguyên city',
+        'Thái Nguyên city',
       ]);
       fireEvent.change(region, { target: { value: 'Định Hóa' } });
       await waitFor(() => expect(cardNames()).toEqual(['Định Hóa bamboo-tube rice']));

@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDishes } from '../api/get-dishes.ts';
 import { useDishFilters } from '../hooks/use-dish-filters.ts';
+import { areasNamedIn } from '../utils/areas.ts';
 import { DishCard, DishGridSkeleton } from './dish-card.tsx';
 import { collator } from '../../../lib/intl-cache.ts';
 
@@ -31,14 +32,10 @@ export function FeaturedDishes() {
   const dishes = useDeferredValue(results.data);
 
   const regions = useMemo(() => {
-    const names = new Set<string>();
-    for (const dish of all.data ?? []) {
-      const region = localized(dish, 'region', language)?.trim();
-      if (region) names.add(region);
-    }
+    const names = areasNamedIn((all.data ?? []).map((dish) => localized(dish, 'region', language)), language);
     // A region from a shared link (or the other language) stays selectable.
-    if (filters.region) names.add(filters.region);
-    return [...names].sort(collator(language).compare);
+    if (filters.region && !names.includes(filters.region)) names.push(filters.region);
+    return names.sort(collator(language).compare);
   }, [all.data, language, filters.region]);
 
   const filtered = filters.q !== '' || filters.region !== '';
