@@ -47,6 +47,7 @@ export function LeafletMap({ points, center, zoom, height, cluster, selectedId, 
       <ViewSync center={center} zoom={zoom} />
       <BrokenImageFallback />
       <EscapeClosesPopup />
+      <FocusedMarkerInView />
       {cluster ? (
         <MarkerClusterGroup
           key={`cluster-${i18n.language}`}
@@ -166,6 +167,42 @@ function EscapeClosesPopup() {
     };
     container.addEventListener('keydown', onKeyDown);
     return () => container.removeEventListener('keydown', onKeyDown);
+  }, [map]);
+  return null;
+}
+
+/** Room kept between a focused marker and the map's edge, in pixels. */
+const FOCUS_MARGIN = 12;
+
+// Leaflet's own pan on a marker's focus (every marker, cluster bubbles too) is replaced by
+// FocusedMarkerInView below: it animates, so the page had already scrolled to where the marker
+// lay before the pan, and the marker ended inside the map but often off the screen.
+L.Marker.mergeOptions({ autoPanOnFocus: false });
+
+/**
+ * A marker reached with Tab is moved into the map's view at once, then the page is scrolled to
+ * show it. The map clips its overflow (map.css), so the browser, revealing the focused marker,
+ * scrolls only the page, to wherever the marker lay off the map (the page's top for a place
+ * north of the view).
+ */
+function FocusedMarkerInView() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const onFocusIn = (event: FocusEvent) => {
+      const marker = event.target;
+      if (!(marker instanceof HTMLElement) || !marker.classList.contains('leaflet-marker-icon')) return;
+      const box = marker.getBoundingClientRect();
+      const frame = container.getBoundingClientRect();
+      const shift = (start: number, end: number, from: number, to: number) =>
+        start < from + FOCUS_MARGIN ? start - from - FOCUS_MARGIN : end > to - FOCUS_MARGIN ? end - to + FOCUS_MARGIN : 0;
+      const dx = shift(box.left, box.right, frame.left, frame.right);
+      const dy = shift(box.top, box.bottom, frame.top, frame.bottom);
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { animate: false });
+      marker.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
+    container.addEventListener('focusin', onFocusIn);
+    return () => container.removeEventListener('focusin', onFocusIn);
   }, [map]);
   return null;
 }
