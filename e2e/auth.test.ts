@@ -116,6 +116,16 @@ async function signOutFromMenu(page: Page, texts: Texts, name: string, shot?: st
   await page.waitForFunction((button) => document.activeElement === button, await signIn.elementHandle());
 }
 
+/** Whether the header shows the app's name whole (its line is cut with an ellipsis when too narrow). */
+function appNameWhole(page: Page): Promise<boolean> {
+  return header(page)
+    .getByRole('link')
+    .first()
+    .locator('span.truncate')
+    .first()
+    .evaluate((name) => name.scrollWidth <= name.clientWidth);
+}
+
 async function switchToEnglish(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: /Ngôn ngữ/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -149,6 +159,8 @@ describe('sign-in in the browser (Auth emulator)', () => {
     // Below 1300 px the tab bar gains the dashboard tab.
     await page.getByRole('navigation', { name: 'Điều hướng nhanh' }).getByRole('link', { name: VI.dashboard }).waitFor();
     await page.screenshot({ path: '/tmp/auth-phone-vi-signed-in.png' });
+    // Signed in, the header still has room for the app's name on a 390 px phone.
+    expect(await appNameWhole(page)).toBe(true);
 
     const authorization = await authorized;
     const me = await fetchMe(page, authorization);
@@ -165,6 +177,10 @@ describe('sign-in in the browser (Auth emulator)', () => {
     await signInThroughDialog(page, VI, 'Google', { email });
     const meAgain = await fetchMe(page, await again);
     expect(meAgain.body.uid).toBe(me.body.uid);
+
+    // The English name is longer: whole too.
+    await switchToEnglish(page);
+    expect(await appNameWhole(page)).toBe(true);
   });
 
   it('desktop, English: GitHub with a display name', async () => {

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
       load={loadLanguageMenu}
       menuProps={{}}
       trigger={
-        <Button variant="ghost" size="md" className="px-2.5 sm:px-3" aria-label={`${t('language.label')}: ${t(`language.${language}`)}`}>
+        <Button variant="ghost" size="md" className="px-2.5! sm:px-3!" aria-label={`${t('language.label')}: ${t(`language.${language}`)}`}>
           <FlagIcon language={language} className="h-3.5! w-5! rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.12)]" />
           <span className="hidden sm:inline">{t('language.label')}</span>
           <ChevronDown aria-hidden="true" className="size-3.5! opacity-60" />

@@ -69,7 +69,7 @@ export function AccountButton() {
 function LoadingButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="primary" size="md" disabled aria-busy="true" className="relative px-3" data-account-button="">
+    <Button variant="primary" size="md" disabled aria-busy="true" className="relative px-3!" data-account-button="">
       <LogIn aria-hidden="true" className="invisible" />
       <span aria-hidden="true" className="invisible sr-only sm:not-sr-only">
         {t('auth.signIn')}
@@ -86,7 +86,7 @@ function SignInButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   const openSignIn = useAuthStore((s) => s.openSignIn);
   return (
-    <Button ref={ref} variant="primary" size="md" className="px-3" onClick={openSignIn} data-account-button="">
+    <Button ref={ref} variant="primary" size="md" className="px-3!" onClick={openSignIn} data-account-button="">
       <LogIn aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{t('auth.signIn')}</span>
     </Button>
