@@ -131,4 +131,3 @@ describe('where metrics are served', () => {
     await expect(fetch(`http://127.0.0.1:${own!.port}/metrics`)).rejects.toThrow();
   });
 });
-
