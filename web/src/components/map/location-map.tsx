@@ -65,7 +65,7 @@ export function LocationMap({
       data-testid="location-map"
       role="region"
       aria-label={label}
-      className={cn('relative isolate overflow-clip rounded-2xl border border-stone-200 bg-[#e8efe3]', className)}
+      className={cn('relative isolate overflow-hidden rounded-2xl border border-stone-200 bg-[#e8efe3]', className)}
       style={{ height }}
     >
       <MapErrorBoundary>
