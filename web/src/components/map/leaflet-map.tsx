@@ -194,7 +194,11 @@ function FocusedMarkerInView() {
     const onFocusIn = (event: FocusEvent) => {
       const marker = event.target;
       if (!(marker instanceof HTMLElement) || !marker.classList.contains('leaflet-marker-icon')) return;
-      for (const scroller of [container, container.parentElement]) scroller?.scrollTo(0, 0);
+      for (const scroller of [container, container.parentElement]) {
+        if (!scroller) continue;
+        scroller.scrollTop = 0;
+        scroller.scrollLeft = 0;
+      }
       const box = marker.getBoundingClientRect();
       const frame = container.getBoundingClientRect();
       const shift = (start: number, end: number, from: number, to: number) =>
