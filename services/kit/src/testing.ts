@@ -91,6 +91,19 @@ export async function openMigrationTestDatabase(): Promise<MigrationTestDatabase
 /** A unique prefix so parallel test files never share Redis keys or BullMQ queues. */
 export const uniqueRedisPrefix = (label: string) => `test:${label}:${randomBytes(4).toString('hex')}`;
 
+/** Polls until the check passes or the time is up (then the last failure is thrown). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000, everyMs = 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await sleep(everyMs);
+    }
+  }
+}
+
 export interface ThrowawayRedis {
   url: string;
   client: Redis;

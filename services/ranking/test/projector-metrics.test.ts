@@ -3,12 +3,11 @@ import { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@tn/kit/db';
 import { Registry } from '@tn/kit/metrics';
-import { createTestDatabase, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
+import { createTestDatabase, eventually, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { VOTE_JOB, VOTE_QUEUE, type VoteJobData } from '@tn/contracts/queue';
 import { createProjectorMetrics } from '../src/projector/projector-metrics.ts';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
-import { eventually } from './support/eventually.ts';
 import { appendVote, locationIds } from './support/vote-log.ts';
 
 describe('projector metrics', () => {

@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, startThrowawayRedis, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
+import { createTestDatabase, eventually, startThrowawayRedis, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { createDb } from '@tn/kit/db';
 import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
 import { VOTE_JOB, VOTE_QUEUE, wakeJobId, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
-import { eventually } from './support/eventually.ts';
 import { appendRandomVotes, appendVote, expectProjectionMatchesLog, locationIds, type Appended } from './support/vote-log.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));

@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { whileRedisPaused } from '@tn/kit/testing';
+import { eventually, whileRedisPaused } from '@tn/kit/testing';
 import { createEmulatorUser } from '@tn/kit/testing-auth';
 import { createTestContext, vote, VOTING_UNAVAILABLE, type TestApp, type TestContext, type VotePair } from '../helper.ts';
 
@@ -20,19 +19,6 @@ beforeAll(async () => {
   pair = await ctx.somePair();
 });
 afterAll(() => ctx.close());
-
-/** Polls until `check` passes or the deadline comes (then fails with its last error). */
-async function eventually(check: () => Promise<void>, deadlineMs = 10_000): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await sleep(50);
-    }
-  }
-}
 
 describe('when another connection holds the user’s vote lock', () => {
   it('answers that user 503 within the lock timeout, writes nothing, gives the vote back, and serves other users meanwhile', async () => {
@@ -91,7 +77,7 @@ describe('when Redis stalls', () => {
 
     expect(await ctx.events(user.uid)).toHaveLength(1);
     // The take ran when Redis resumed, and the give-back queued behind it undid it.
-    await eventually(async () => expect(await ctx.redis.get(ctx.counterKey(user.uid))).toBe('1'));
+    await eventually(async () => expect(await ctx.redis.get(ctx.counterKey(user.uid))).toBe('1'), 10_000, 50);
     expect((await vote(app, user.idToken, pair)).json()).toEqual({ votesRemaining: 1, votesPerWeek: 3 });
   });
 });
