@@ -180,8 +180,10 @@ export function Carousel<T>({
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'block h-2 rounded-full transition-all',
-                    i === index ? 'w-6' : 'w-2',
+                    // Every dot keeps one 24 px box and the inactive ones are clipped to 8 px circles:
+                    // a pill that grew in width would move its centred box every slide (a layout shift).
+                    'block h-2 w-6 rounded-full transition-[clip-path,background-color]',
+                    i === index ? '[clip-path:inset(0_round_4px)]' : '[clip-path:inset(0_8px_round_4px)]',
                     overlay
                       ? i === index
                         ? 'bg-white'
