@@ -24,7 +24,7 @@ export function RankingsPagination({
           key={n}
           variant={n === page ? 'primary' : 'ghost'}
           size="sm"
-          className="min-w-8 px-2 tabular-nums"
+          className="min-w-8 px-2! tabular-nums"
           aria-current={n === page ? 'page' : undefined}
           aria-label={t('rankings.page', { page: n })}
           onClick={() => onPage(n)}
