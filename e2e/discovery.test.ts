@@ -53,6 +53,7 @@ const TEXTS = {
   vi: {
     title: 'Khám phá Thái Nguyên',
     hero: 'Địa điểm nổi bật nhất',
+    explore: (name: string) => `Khám phá: ${name}`,
     filter: 'Lọc theo loại hình',
     all: 'Tất cả',
     spiritual: 'Du lịch tâm linh',
@@ -73,6 +74,7 @@ const TEXTS = {
   en: {
     title: 'Discover Thai Nguyen',
     hero: 'Top attractions',
+    explore: (name: string) => `Explore: ${name}`,
     filter: 'Filter by category',
     all: 'All',
     spiritual: 'Spiritual Tourism',
@@ -160,6 +162,14 @@ describe.each([
     await hero.waitFor({ timeout: 60_000 });
     // Slides are groups with a role description in the page's language ("mục" / "slide").
     expect(await hero.locator('[role="group"][aria-roledescription]').count()).toBe(Math.min(5, places.length));
+    // Each slide's link is named by its words and the place, as Chromium computes it (a hidden
+    // part beside the words inside the flex link was read with a space before its colon).
+    const firstName = (await hero.locator('[role="group"][aria-roledescription] h2').first().textContent())!;
+    const accessibleNames = await page.context().newCDPSession(page).then(async (cdp) => {
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+      return nodes.filter((n) => n.role?.value === 'link').map((n) => n.name?.value);
+    });
+    expect(accessibleNames).toContain(t.explore(firstName));
     await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
     await page.screenshot({ path: `/tmp/tn5-hero-${shot}.png` });
 

@@ -47,9 +47,12 @@ function FeaturedSlide({ location }: { location: Location }) {
           </p>
         )}
         <p className="line-clamp-4 text-sm leading-relaxed text-stone-700 md:text-base">{description}</p>
-        <Link to={paths.location(location.slug)} className={buttonVariants({ variant: 'primary', className: 'mt-auto' })}>
+        <Link
+          to={paths.location(location.slug)}
+          aria-label={t('discover.featured.detailsOf', { name })}
+          className={buttonVariants({ variant: 'primary', className: 'mt-auto' })}
+        >
           {t('discover.featured.details')}
-          <span className="sr-only">: {name}</span>
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -73,10 +73,10 @@ function HeroSlide({ location, eager, first }: { location: Location; eager: bool
         <p className="line-clamp-3 max-w-2xl text-sm leading-relaxed text-white/85 md:text-base">{description}</p>
         <Link
           to={paths.location(location.slug)}
+          aria-label={t('discover.hero.exploreOf', { name })}
           className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-tea-900 shadow-md transition-colors hover:bg-tea-50 [&_svg]:size-4"
         >
           {t('discover.hero.explore')}
-          <span className="sr-only">: {name}</span>
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>
