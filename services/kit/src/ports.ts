@@ -44,14 +44,30 @@ function kernelPort(host: string): Promise<number> {
   });
 }
 
-/** A port free now and outside the range outgoing connections draw from (see above). */
+/**
+ * Ports this process has handed out. One that is not listened on yet still looks free, and a
+ * stack draws a score at once (its services, the Auth emulator's own, hub and logging ports):
+ * drawn independently, two of them are the same in about one start in seventy, and the second
+ * server to listen fails (seen as "Could not start Logging Emulator, port taken").
+ */
+const handedOut = new Set<number>();
+
+/** A port free now, outside the range outgoing connections draw from (see above), and not handed out before by this process. */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
   const end = ephemeralRangeStart();
   if (end !== null && end - LOWEST > ATTEMPTS) {
     for (let i = 0; i < ATTEMPTS; i++) {
       const port = LOWEST + Math.floor(Math.random() * (end - LOWEST));
-      if (await isPortFree(port, host)) return port;
+      if (!handedOut.has(port) && (await isPortFree(port, host))) return handOut(port);
     }
   }
-  return kernelPort(host);
+  for (;;) {
+    const port = await kernelPort(host);
+    if (!handedOut.has(port)) return handOut(port);
+  }
+}
+
+function handOut(port: number): number {
+  handedOut.add(port);
+  return port;
 }

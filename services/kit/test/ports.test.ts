@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort, isPortFree } from '../src/ports.ts';
 
 const listen = (port: number) =>
@@ -20,6 +20,19 @@ describe('ports for servers started later', () => {
       expect(port).toBeLessThan(ephemeralStart);
       const server = await listen(port);
       await close(server);
+    }
+  });
+
+  it('are never handed out twice by one process, though the first is not listened on yet', async () => {
+    // Every draw the same number: the second call must not answer it again.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const first = await freePort();
+      const second = await freePort();
+      expect(await isPortFree(first)).toBe(true);
+      expect(second).not.toBe(first);
+    } finally {
+      random.mockRestore();
     }
   });
 
