@@ -154,4 +154,35 @@ describe('travel assistant', () => {
     expect(button.y + button.height).toBeLessThanOrEqual(tabBar.y);
     await page.screenshot({ path: '/tmp/chat-tablet.png' });
   });
+
+  it.each([
+    { device: 'phone', viewport: PHONE },
+    { device: 'tablet', viewport: TABLET },
+    { device: 'desktop', viewport: DESKTOP },
+  ])('on a $device, scrolled to the very end: the button covers none of the footer\'s text', async ({ viewport }) => {
+    const page = await open(viewport);
+    await page.goto('/voting');
+    await page.getByRole('contentinfo').waitFor();
+    // The matchup drawn, so the page has its full height before scrolling to its end.
+    await page.getByTestId('matchup-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
+      const walker = document.createTreeWalker(document.querySelector('footer')!, NodeFilter.SHOW_TEXT);
+      const hidden: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // The boxes of the words themselves, line by line, not of their (full-width) paragraph.
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const overlaps = Array.from(range.getClientRects()).some(
+          (r) => r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top,
+        );
+        if (overlaps) hidden.push(node.textContent!);
+      }
+      return hidden;
+    });
+    expect(covered).toEqual([]);
+  });
 });

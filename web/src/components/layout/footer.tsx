@@ -75,7 +75,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-tea-100/70 md:flex-row md:justify-between md:px-6">
+        {/* Room below the last line for the assistant's round button, which floats over the page's end. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-5 pb-[4.5rem] text-xs text-tea-100/70 md:flex-row md:justify-between md:px-6">
           <p>{t('footer.copyright', { year })}</p>
           <p>{t('footer.poweredBy')}</p>
         </div>
