@@ -125,6 +125,14 @@ describe.each([
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await dialog.getByRole('radio', { name: t.star(4) }).isChecked()).toBe(true);
     await dialog.getByRole('textbox', { name: t.content }).fill(t.review);
+    // The photo picker is the next stop, its button ringed while the (unseen) file input has focus.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const focused = document.activeElement as HTMLInputElement;
+        return { type: focused.type, ring: getComputedStyle(focused.parentElement!).outlineStyle };
+      }),
+    ).toEqual({ type: 'file', ring: 'solid' });
     await dialog.getByLabel(t.photo).setInputFiles({ name: 'com-lam.png', mimeType: 'image/png', buffer: tinyPng() });
     await dialog.getByRole('img', { name: t.preview }).waitFor();
     await page.screenshot({ path: `/tmp/culinary-${shot}-dialog.png` });

@@ -1,7 +1,9 @@
 import type { MediaAcceptedType } from '@tn/contracts/media';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../ui/button.tsx';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { Button, buttonVariants } from '../ui/button.tsx';
 
 /** What the media service accepts (anything else answers 415); the picker offers only these. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly MediaAcceptedType[];
@@ -67,6 +69,7 @@ export function PhotoFileField({
   hint,
   required = false,
 }: PhotoFileFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
@@ -87,17 +90,34 @@ export function PhotoFileField({
         <ImagePlus aria-hidden="true" className="size-4 text-tea-700" />
         {label}
       </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={ACCEPTED_TYPES.join(',')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-        className="text-sm text-stone-700 file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-100"
-      />
+      <div className="flex min-w-0 items-center gap-3">
+        {/*
+          The browser's own picker button and "no file chosen" speak the browser's language, not
+          the page's: the input lies unseen over a button of ours (a click or a dropped file still
+          lands on it, and the keyboard reaches it), with the pick's name beside it.
+        */}
+        <div
+          className={buttonVariants({
+            variant: 'outline',
+            size: 'sm',
+            className: cn('relative has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-tea-600', error && 'border-red-600'),
+          })}
+        >
+          <span aria-hidden="true">{t('photos.picker.choose')}</span>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPTED_TYPES.join(',')}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
+          />
+        </div>
+        <span className="min-w-0 truncate text-sm text-stone-600">{file?.name ?? t('photos.picker.none')}</span>
+      </div>
       {hint && (
         <p id={hintId} className="text-xs text-stone-600">
           {hint}

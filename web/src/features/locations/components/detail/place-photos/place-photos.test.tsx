@@ -156,7 +156,11 @@ describe('Place photos from visitors', () => {
     renderLake();
     fireEvent.click(within(await section()).getByRole('button', { name: 'Thêm ảnh của bạn' }));
     const dialog = within(await screen.findByRole('dialog'));
+    // The picker in the page's language (the browser's own button and "No file chosen" speak the browser's).
+    expect(dialog.getByText('Chọn ảnh…')).toBeTruthy();
+    expect(dialog.getByText('Chưa chọn ảnh')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Ảnh'), { target: { files: [makeFile('ho.png', 'image/png')] } });
+    expect(dialog.getByText('ho.png')).toBeTruthy();
     fireEvent.click(dialog.getByRole('radio', { name: /CC BY 4.0/ }));
     fireEvent.click(dialog.getByRole('checkbox', { name: /Đây là ảnh do tôi tự chụp/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Gửi ảnh' }));
