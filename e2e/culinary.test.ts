@@ -33,6 +33,8 @@ const TEXTS = {
     picker: 'Tài khoản Google thử nghiệm',
     displayName: /Tên hiển thị/,
     beFirst: 'Hãy là người đầu tiên đánh giá',
+    ratingRequired: 'Cần chọn số sao',
+    close: 'Đóng',
     write: 'Viết đánh giá',
     dialog: 'Viết đánh giá',
     star: (n: number) => `${n} sao`,
@@ -59,6 +61,8 @@ const TEXTS = {
     picker: 'Test Google account',
     displayName: /Display name/,
     beFirst: 'Be the first to review',
+    ratingRequired: 'Rating Required',
+    close: 'Close',
     write: 'Write a review',
     dialog: 'Write a review',
     star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
@@ -120,6 +124,16 @@ describe.each([
     await page.getByRole('button', { name: t.beFirst }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await dialog.waitFor();
+    // Sent without stars: the toast that says so leaves the dialog's close and send buttons free.
+    await dialog.getByRole('button', { name: t.submit }).click();
+    const toast = page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: t.ratingRequired });
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    for (const button of [dialog.getByRole('button', { name: t.close, exact: true }), dialog.getByRole('button', { name: t.submit })]) {
+      const box = (await button.boundingBox())!;
+      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBe(false);
+    }
     await dialog.getByRole('radio', { name: t.star(1) }).focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');

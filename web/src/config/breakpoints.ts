@@ -1,3 +1,2 @@
-/** The layout switches to mobile below 768 px; the header nav shows from 1300 px. */
+/** The layout switches to mobile below 768 px (the header's nav shows from 1300 px: the `wide` breakpoint in index.css). */
 export const MOBILE_BREAKPOINT = 768;
-export const WIDE_NAV_BREAKPOINT = 1300;

@@ -1,18 +1,16 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
-import { WIDE_NAV_BREAKPOINT } from '../../config/breakpoints.ts';
-import { useMediaQuery } from '../../hooks/use-media-query.ts';
 
 /** One toast in view at a time, each shown 5000 ms. */
 const TOAST_DURATION_MS = 5000;
 
-// Toasts come in below the header (its account and language buttons stay free), away from
-// where the hand works: a card's vote button just pressed, the assistant's round button, the
-// phone's tab bar. Across the screen on narrow screens, at the right on wide ones.
-const NARROW = { top: 76, right: 12, left: 12 };
-const WIDE = { top: 80, right: 16 };
-/** Dismissed by a swipe to the right, wherever they sit. */
+// Toasts come in at the top, over the header, where nothing waits for the next tap: a toast
+// answers an action, and the hand is low (a card's vote button just pressed, a dialog's Send and
+// Cancel, the assistant's round button, the phone's tab bar). Below the header they covered a
+// dialog's close button and the account menu.
+const OFFSET = { top: 8, right: 12, left: 12 };
+/** Dismissed by a swipe to the right. */
 const SWIPE = ['right'] as const;
 
 // Sonner's rich colours leave the text under 4.5:1 on their pale backgrounds (success 4.25:1,
@@ -27,18 +25,17 @@ const READABLE_RICH_COLORS = {
 /** Where sonner draws the toasts; mounted by the Toaster (./toaster.tsx) once the first toast is asked for. */
 export function SonnerToaster() {
   const { t } = useTranslation();
-  const wide = useMediaQuery(`(min-width: ${WIDE_NAV_BREAKPOINT}px)`);
   return (
     <Sonner
-      position={wide ? 'top-right' : 'top-center'}
+      position="top-center"
       swipeDirections={[...SWIPE]}
       duration={TOAST_DURATION_MS}
       visibleToasts={1}
       richColors
       style={{ ...READABLE_RICH_COLORS, fontFamily: 'inherit' }}
       closeButton
-      offset={wide ? WIDE : NARROW}
-      mobileOffset={NARROW}
+      offset={OFFSET}
+      mobileOffset={OFFSET}
       customAriaLabel={t('toast.region', { hotkey: 'Alt+T' })}
       toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
     />
