@@ -48,7 +48,8 @@ const TEXTS = {
     reviewBy: (name: string) => `Đánh giá của ${name}`,
     photoOf: (name: string) => `Ảnh trong đánh giá của ${name}`,
     yours: 'Đánh giá của bạn',
-    author: 'Mai Trần',
+    // A full name long enough to leave the "your review" badge no room beside it on a phone.
+    author: 'Trần Nguyễn Hoàng Bảo Ngọc',
   },
   en: {
     title: 'Thai Nguyen Cuisine',
@@ -171,6 +172,8 @@ describe.each([
     await review.waitFor();
     await review.getByText(t.review).waitFor();
     await review.getByText(t.yours).waitFor();
+    // The badge is never split across lines (it moves whole below a long name).
+    expect(await review.getByText(t.yours).evaluate((badge) => badge.getClientRects().length)).toBe(1);
     await review.getByText(today(lang)).waitFor();
     const photo = review.getByRole('img', { name: t.photoOf(t.author) });
     await photo.waitFor();

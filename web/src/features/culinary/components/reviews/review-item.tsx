@@ -56,9 +56,14 @@ export function ReviewItem({
     <article className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 md:p-5" aria-label={t('culinary.reviews.itemLabel', { author })}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
-          <p className="font-semibold text-stone-900">
-            {author}
-            {mine && <span className="ml-2 rounded-full bg-tea-50 px-2 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">{t('culinary.reviews.yours')}</span>}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-stone-900">
+            <span className="min-w-0 break-words">{author}</span>
+            {/* Whole, on the next line when the name leaves no room. */}
+            {mine && (
+              <span className="rounded-full bg-tea-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-tea-800 ring-1 ring-tea-200">
+                {t('culinary.reviews.yours')}
+              </span>
+            )}
           </p>
           <p className="text-xs text-stone-600">
             <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
