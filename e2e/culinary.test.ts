@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
+import { boxesOverlap, DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 import { tinyPng } from './images.ts';
 
@@ -132,8 +132,7 @@ describe.each([
     const toastBox = (await toast.boundingBox())!;
     for (const button of [dialog.getByRole('button', { name: t.close, exact: true }), dialog.getByRole('button', { name: t.submit })]) {
       const box = (await button.boundingBox())!;
-      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
-      expect(overlaps, `the toast covers ${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBe(false);
+      expect(boxesOverlap(box, toastBox), `the toast covers ${await button.getAttribute('aria-label') ?? await button.textContent()}`).toBe(false);
     }
     await dialog.getByRole('radio', { name: t.star(1) }).focus();
     await page.keyboard.press('Space');

@@ -97,6 +97,11 @@ export async function emulatorHostFromCsp(baseUrl: string): Promise<string> {
   return origin.replace('http://', '');
 }
 
+/** Whether two boxes on the screen (Playwright's boundingBox) overlap. */
+export function boxesOverlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 export const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 export interface PickerTexts {

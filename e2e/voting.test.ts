@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AXE_CONTEXT, seriousViolations } from './axe.ts';
-import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
+import { boxesOverlap, DESKTOP, PHONE, signInWithPicker, uniqueEmail, type Lang, type Viewport, useSignInPages } from './pages.ts';
 
 /**
  * Voting in the browser against the whole stack: a real Auth emulator user signs in through the
@@ -183,8 +183,7 @@ describe.each([
     for (const button of [...choices, page.locator('[data-chat-launcher]')]) {
       const box = await button.boundingBox();
       if (!box) continue;
-      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
-      expect(overlaps, `the toast covers ${await button.textContent()}`).toBe(false);
+      expect(boxesOverlap(box, toastBox), `the toast covers ${await button.textContent()}`).toBe(false);
     }
     expect(voteRequests).toEqual([]);
 
