@@ -86,8 +86,17 @@ async function waitUntilSettled(page: Page, drawn: string): Promise<void> {
     { timeout: 45_000, polling: 100 },
   );
   await page.waitForLoadState('networkidle');
-  // Two frames and a moment: a shift caused by the last change is reported by then.
+  await afterShiftsReported(page);
+}
+
+/** Two frames and a moment: a shift caused by the last change is reported by then. */
+async function afterShiftsReported(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
+}
+
+/** The layout shifts recorded so far (recordLayoutShifts). */
+function shiftsSoFar(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
 interface Picture {
@@ -150,7 +159,7 @@ describe.each([
     await page.goto(path);
     await waitUntilSettled(page, DRAWN[path]!);
 
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    const shifts = await shiftsSoFar(page);
     const total = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
     expect(total, `layout shifts on ${path}:\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
 
@@ -218,7 +227,7 @@ describe('the header while the session is checked', () => {
     await page.locator('[data-account-button]:not([aria-busy])').waitFor();
     expect(await account.boundingBox()).toEqual(checking);
     await waitUntilSettled(page, DRAWN['/']!);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    const shifts = await shiftsSoFar(page);
     expect(shifts).toEqual([]);
   });
 });
@@ -237,15 +246,14 @@ describe('the home carousel', () => {
     await waitUntilSettled(page, DRAWN['/']!);
     // As autoplay does every few seconds: a click from script is not a visitor's input, so a shift
     // it caused would count (a visitor's own click excuses the shifts that follow it).
-    const shiftsBefore = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts.length);
+    const shiftsBefore = (await shiftsSoFar(page)).length;
     const dots = page.locator('button[aria-current="true"]').first().locator('xpath=..').locator('button');
     const current = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
     const next = (current + 1) % (await dots.count());
     await dots.nth(next).evaluate((button: HTMLButtonElement) => button.click());
     await expect.poll(() => dots.nth(next).getAttribute('aria-current')).toBe('true');
-    // Two frames and a moment: a shift is reported by then.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 500)))));
-    const shifts = await page.evaluate((n) => (window as unknown as { layoutShifts: Shift[] }).layoutShifts.slice(n), shiftsBefore);
+    await afterShiftsReported(page);
+    const shifts = (await shiftsSoFar(page)).slice(shiftsBefore);
     expect(shifts).toEqual([]);
   });
 });
