@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, eventually, startThrowawayRedis, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
 import { createDb } from '@tn/kit/db';
-import { ProjectorRuntime } from '../src/projector/projector-runtime.ts';
+import { ProjectorRuntime, type ProjectorStats } from '../src/projector/projector-runtime.ts';
 import { VOTE_JOB, VOTE_QUEUE, wakeJobId, type VoteJobData } from '@tn/contracts/queue';
 import type { ProjectorDatabase } from '../src/projector/vote-log-tables.ts';
 import { appendRandomVotes, appendVote, expectProjectionMatchesLog, locationIds, type Appended } from './support/vote-log.ts';
@@ -75,6 +75,13 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
   const appliedCount = async () =>
     Number((await sql<{ n: number }>`select count(*) as n from ranking.votes`.execute(db)).rows[0]!.n);
 
+  /**
+   * The counters of a run are added once its result is back, a moment after its transaction
+   * committed: a test that has just seen the run's votes waits for them too.
+   */
+  const runsCounted = (projector: ProjectorRuntime, expected: Partial<ProjectorStats>) =>
+    eventually(async () => expect(projector.stats()).toMatchObject(expected), 2_000, 2);
+
   const vote = (i: number) =>
     appendVote(db, { winningLocationId: ids[i % 10]!, losingLocationId: ids[(i % 10) + 1]!, userId: `user-${i}` });
 
@@ -136,7 +143,8 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     // The second by the job's catch-up after its margin, well before the next sweep (a minute away).
     await eventually(async () => expect(await appliedCount()).toBe(2), 6_000, 2);
     expect(second.id).toBeGreaterThan(first.id);
-    expect(projector.stats()).toMatchObject({ jobs: 1, runs: 3 }); // the start's sweep, then the job's two
+    // The start's sweep, then the job's two.
+    await runsCounted(projector, { jobs: 1, runs: 3 });
     await expectProjectionMatchesLog(db);
   });
 
@@ -166,7 +174,7 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     // Within the interval of the start's check: the run it makes reads past the cursor only.
     await commitBelowCursor(projector);
     await eventually(async () => expect(await appliedCount()).toBe(2), windowCheckIntervalMs + 5_000, 50);
-    expect(projector.stats()).toMatchObject({ runs: 3, repairs: 1 });
+    await runsCounted(projector, { runs: 3, repairs: 1 });
     await expectProjectionMatchesLog(db);
   });
 
