@@ -2,6 +2,8 @@
  * Intl formatters, made once per locale and options. Making one loads the locale's data: tens of
  * milliseconds on a phone the first time, and still a cost on every render that makes a new one
  * (a place's page made four per drawing). Formatters are immutable, so one serves every caller.
+ * Numbers are written without Intl (./number-format.ts), and a screen that needs none of these
+ * does not make one: the first one a page makes is the costly one.
  */
 
 const cache = new Map<string, unknown>();
@@ -15,9 +17,6 @@ function cached<T>(kind: string, locale: string, options: object | undefined, ma
   }
   return formatter;
 }
-
-export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached('dateTime', locale, options, () => new Intl.DateTimeFormat(locale, options));

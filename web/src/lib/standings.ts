@@ -10,13 +10,14 @@ type Standing = Pick<Location, 'id' | 'name' | 'nameVi' | 'rank'>;
  * ones (rank null: no match this month) by name in the active language's collation.
  */
 export function compareStandings(language: Language): (a: Standing, b: Standing) => number {
-  // Made once per language (lib/intl-cache.ts), not on every sort of the standings.
-  const names = collator(language, { sensitivity: 'base', numeric: true });
+  // Asked for only when two unranked places meet: a page's first Intl object loads ICU's data
+  // (lib/number-format.ts), and standings where every place is ranked need none.
+  const names = () => collator(language, { sensitivity: 'base', numeric: true });
   return (a, b) => {
     if (a.rank !== null && b.rank !== null) return a.rank - b.rank || a.id - b.id;
     if (a.rank !== null) return -1;
     if (b.rank !== null) return 1;
-    return names.compare(localized(a, 'name', language), localized(b, 'name', language)) || a.id - b.id;
+    return names().compare(localized(a, 'name', language), localized(b, 'name', language)) || a.id - b.id;
   };
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { INTL_LOCALE } from '../../lib/i18n.ts';
-import { numberFormat } from '../../lib/intl-cache.ts';
+import { formatNumber } from '../../lib/number-format.ts';
 
 /** "#3", or for a place with no match this month (rank null) a dash read out as "not ranked". */
 export function RankValue({ rank }: { rank: number | null }) {
@@ -15,5 +14,5 @@ export function RankValue({ rank }: { rank: number | null }) {
       </>
     );
   }
-  return <>#{numberFormat(INTL_LOCALE[language]).format(rank)}</>;
+  return <>#{formatNumber(rank, language)}</>;
 }

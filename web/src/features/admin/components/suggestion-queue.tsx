@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
-import { INTL_LOCALE } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { useSuggestionQueue } from '../api/moderation-queues.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
@@ -38,10 +38,9 @@ function PendingSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
-  const degrees = new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 6 });
   const point =
     suggestion.latitude !== null && suggestion.longitude !== null
-      ? `${degrees.format(suggestion.latitude)}, ${degrees.format(suggestion.longitude)}`
+      ? `${formatNumber(suggestion.latitude, language, { max: 6 })}, ${formatNumber(suggestion.longitude, language, { max: 6 })}`
       : t('admin.suggestions.noPoint');
   return (
     <article aria-labelledby={titleId} data-testid="pending-suggestion" className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4">

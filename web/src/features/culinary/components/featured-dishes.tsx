@@ -33,9 +33,9 @@ export function FeaturedDishes() {
 
   const regions = useMemo(() => {
     const names = areasNamedIn((all.data ?? []).map((dish) => localized(dish, 'region', language)), language);
-    // A region from a shared link (or the other language) stays selectable.
-    if (filters.region && !names.includes(filters.region)) names.push(filters.region);
-    return names.sort(collator(language).compare);
+    // A region from a shared link (or the other language) stays selectable, in its place.
+    if (filters.region && !names.includes(filters.region)) return [...names, filters.region].sort(collator(language).compare);
+    return names;
   }, [all.data, language, filters.region]);
 
   const filtered = filters.q !== '' || filters.region !== '';

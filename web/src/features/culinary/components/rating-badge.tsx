@@ -2,7 +2,8 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatRating } from '../utils/rating.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
+import { formatRating } from '../utils/rating.ts';
 
 /**
  * "★ 4.5 (12)", read out as "Rated 4.5 out of 5 from 12 reviews"; "No ratings yet" before the
@@ -36,7 +37,7 @@ export function RatingBadge({
       {rated ? (
         <>
           <span aria-hidden="true">
-            {formatRating(average, language)} <span className="font-normal text-stone-700">({formatCount(count, language)})</span>
+            {formatRating(average, language)} <span className="font-normal text-stone-700">({formatNumber(count, language)})</span>
           </span>
           <span className="sr-only">{t('culinary.rating.label', { rating: formatRating(average, language), count })}</span>
         </>

@@ -1,9 +1,9 @@
 import type { Restaurant } from '@tn/contracts/culinary';
 import { hasCoordinates, type MapPoint } from '../../../components/map/types.ts';
 import { paths } from '../../../config/paths.ts';
-import { INTL_LOCALE as LOCALES, type Language } from '../../../lib/i18n.ts';
+import type { Language } from '../../../lib/i18n.ts';
 import { localized } from '../../../lib/localized.ts';
-import { numberFormat } from '../../../lib/intl-cache.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 
 /** A place to eat with a known position: sources give few, and none is ever guessed. */
 export type PlacedRestaurant = Restaurant & { latitude: number; longitude: number };
@@ -32,12 +32,7 @@ export function toMapPoint(restaurant: PlacedRestaurant, language: Language): Ma
 
 /** A distance with one decimal, as the API rounds it, in the reader's notation: "1,2 km" / "1.2 km". */
 export function formatDistance(km: number, language: Language): string {
-  return numberFormat(LOCALES[language], {
-    style: 'unit',
-    unit: 'kilometer',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(km);
+  return `${formatNumber(km, language, { min: 1, max: 1 })} km`;
 }
 
 /** Google Maps directions to the exact position. */

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 import type { Me } from '@tn/contracts/users';
 
 export function ProfileCard({ profile }: { profile: Me }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = profile.displayName?.trim() || profile.email || t('dashboard.profile.anonymous');
-  const number = new Intl.NumberFormat(language);
   const counts = [
     ['visited', profile.counts.visited],
     ['votesCast', profile.counts.votesCast],
@@ -32,7 +32,7 @@ export function ProfileCard({ profile }: { profile: Me }) {
         {counts.map(([key, value]) => (
           <div key={key} className="flex flex-col-reverse rounded-xl bg-tea-50 px-2 py-3">
             <dt className="text-xs text-stone-700">{t(`dashboard.profile.${key}`)}</dt>
-            <dd className="text-2xl font-bold text-tea-900">{number.format(value)}</dd>
+            <dd className="text-2xl font-bold text-tea-900">{formatNumber(value, language)}</dd>
           </div>
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
+import { formatPercent } from '../../../lib/number-format.ts';
 import type { Me } from '@tn/contracts/users';
 import { useRecommendations } from '../api/get-recommendations.ts';
 
@@ -15,7 +16,6 @@ export function Recommendations({ profile }: { profile: Me }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useRecommendations();
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
 
   let body;
   if (query.isPending) {
@@ -45,7 +45,7 @@ export function Recommendations({ profile }: { profile: Me }) {
       <>
         {query.data.moodMatch !== null && (
           <p className="mb-4 text-sm text-stone-700">
-            {t('dashboard.recommendations.moodMatch', { value: percent.format(query.data.moodMatch / 100) })}
+            {t('dashboard.recommendations.moodMatch', { value: formatPercent(query.data.moodMatch, language, { max: 0 }) })}
           </p>
         )}
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -59,7 +59,7 @@ export function Recommendations({ profile }: { profile: Me }) {
                     {name}
                   </Link>
                   <p className="text-xs text-stone-600">
-                    {t('dashboard.recommendations.score', { value: percent.format(place.matchScore / 100) })}
+                    {t('dashboard.recommendations.score', { value: formatPercent(place.matchScore, language, { max: 0 }) })}
                   </p>
                   <PlaceMarkToggles locationId={place.locationId} name={name} className="mt-auto" />
                 </div>

@@ -19,8 +19,7 @@ import { useLocationBySlug } from '../api/get-location.ts';
 import { placeGalleryImages } from '../utils/gallery-images.ts';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
 import { SectionHeading } from './detail/section-heading.tsx';
-import { INTL_LOCALE } from '../../../lib/i18n.ts';
-import { numberFormat } from '../../../lib/intl-cache.ts';
+import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
 
 // The page below its first screen is a chunk of its own, asked for once the first screen is drawn.
 const loadLater = () => import('./location-detail-later.tsx');
@@ -96,10 +95,7 @@ function LocationDetailView({ location }: { location: Location }) {
   // shows, and the gallery's photo has the connection to itself meanwhile.
   const restDrawn = useDeferredValue(useAfterPaint());
 
-  const winRate = numberFormat(INTL_LOCALE[language], { style: 'percent', maximumFractionDigits: 1 }).format(
-    (Number.isFinite(location.winRate) ? location.winRate : 0) / 100,
-  );
-  const number = numberFormat(INTL_LOCALE[language]);
+  const winRate = formatPercent(Number.isFinite(location.winRate) ? location.winRate : 0, language);
   const images = placeGalleryImages(location, name);
 
   return (
@@ -118,7 +114,7 @@ function LocationDetailView({ location }: { location: Location }) {
           </span>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-tea-50 px-3 py-1 text-sm font-semibold text-tea-900 ring-1 ring-tea-200">
             <Star aria-hidden="true" className="size-4" />
-            {t('location.eloScore')}: {number.format(location.eloScore)}
+            {t('location.eloScore')}: {formatNumber(location.eloScore, language)}
           </span>
           <span className="inline-flex items-center rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-700 ring-1 ring-stone-300">
             {categoryLabel(location.category, t)}
@@ -142,10 +138,10 @@ function LocationDetailView({ location }: { location: Location }) {
           {ticketPrice || t('location.notProvided')}
         </Fact>
         <Fact icon={<Swords aria-hidden="true" />} label={t('location.matches')}>
-          {number.format(location.matches)}
+          {formatNumber(location.matches, language)}
         </Fact>
         <Fact icon={<Award aria-hidden="true" />} label={t('location.wins')}>
-          {number.format(location.wins)}
+          {formatNumber(location.wins, language)}
         </Fact>
         <Fact icon={<Percent aria-hidden="true" />} label={t('location.winRate')}>
           {winRate}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
-import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { rankMovement } from '../utils/rank-movement.ts';
-import { numberFormat } from '../../../lib/intl-cache.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 
 const TONES = {
   up: 'text-emerald-700',
@@ -31,16 +30,15 @@ export function RankMovementMarker({
   const movement = rankMovement(rank, previousRank);
   if (!movement) return null;
 
-  const number = numberFormat(INTL_LOCALE[language]);
   let symbol: string;
   let sentence: string;
   switch (movement.kind) {
     case 'up':
-      symbol = `▲ ${number.format(movement.places)}`;
+      symbol = `▲ ${formatNumber(movement.places, language)}`;
       sentence = t('rankings.movement.up', { count: movement.places });
       break;
     case 'down':
-      symbol = `▼ ${number.format(movement.places)}`;
+      symbol = `▼ ${formatNumber(movement.places, language)}`;
       sentence = t('rankings.movement.down', { count: movement.places });
       break;
     case 'same':

@@ -8,28 +8,18 @@ import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { RankedRow } from '../utils/rankings-table.ts';
 import { RankBadge } from './rank-badge.tsx';
 import { RankMovementMarker } from './rank-movement-marker.tsx';
-import { numberFormat } from '../../../lib/intl-cache.ts';
-
-function formats(language: Language) {
-  const locale = INTL_LOCALE[language];
-  return {
-    integer: numberFormat(locale),
-    percent: numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-  };
-}
+import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
 
 /** Wide screens: a table; the whole row opens the place, through a real link in it. */
 export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { integer, percent } = formats(language);
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, slug: string) => {
     // The link handles its own clicks (and ctrl/cmd-click for a new tab).
@@ -101,9 +91,9 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">{integer.format(location.eloScore)}</td>
-              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{integer.format(location.matches)}</td>
-              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{percent.format(location.winRate / 100)}</td>
+              <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">{formatNumber(location.eloScore, language)}</td>
+              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{formatNumber(location.matches, language)}</td>
+              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{formatPercent(location.winRate, language)}</td>
             </tr>
           );
         })}
@@ -116,7 +106,6 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
 export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { integer, percent } = formats(language);
   return (
     <ol aria-label={caption} className="flex flex-col divide-y divide-stone-100">
       {rows.map(({ location, rank }) => {
@@ -145,15 +134,15 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation
                 <dl className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-stone-600">
                   <div className="flex gap-1">
                     <dt>{t('rankings.columns.elo')}:</dt>
-                    <dd className="font-semibold text-stone-900 tabular-nums">{integer.format(location.eloScore)}</dd>
+                    <dd className="font-semibold text-stone-900 tabular-nums">{formatNumber(location.eloScore, language)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t('rankings.columns.matches')}:</dt>
-                    <dd className="tabular-nums">{integer.format(location.matches)}</dd>
+                    <dd className="tabular-nums">{formatNumber(location.matches, language)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t('rankings.columns.winRate')}:</dt>
-                    <dd className="tabular-nums">{percent.format(location.winRate / 100)}</dd>
+                    <dd className="tabular-nums">{formatPercent(location.winRate, language)}</dd>
                   </div>
                 </dl>
               </div>

@@ -10,7 +10,8 @@ export function isSeason(value: unknown): value is Season {
 
 /** The season (calendar month in Asia/Ho_Chi_Minh, as the server counts it) at `now`. */
 export function currentSeason(now: Date = new Date()): Season {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  // Made once (lib/intl-cache.ts): the rankings ask on every drawing.
+  const parts = dateTimeFormat('en-US', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).formatToParts(now);
   const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
   const month = parts.find((p) => p.type === 'month')?.value ?? '01';
   return `${year}-${month}`;

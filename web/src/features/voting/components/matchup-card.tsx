@@ -11,11 +11,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
-import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
 import { toPlainText, truncate } from '../utils/truncate.ts';
-import { numberFormat } from '../../../lib/intl-cache.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 
 /** Card descriptions are cut to this many plain-text characters. */
 const DESCRIPTION_LIMIT = 50;
@@ -42,7 +41,6 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, d
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(location, 'name', language);
-  const numbers = numberFormat(INTL_LOCALE[language]);
   const headingId = `matchup-card-${location.id}`;
 
   return (
@@ -77,8 +75,8 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, d
 
         <dl className="mt-auto grid grid-cols-3 gap-2 rounded-xl bg-stone-50 p-3 text-center">
           <Stat label={t('voting.rank')} value={<RankValue rank={location.rank} />} />
-          <Stat label={t('voting.score')} value={numbers.format(location.eloScore)} />
-          <Stat label={t('voting.matches')} value={numbers.format(location.matches)} />
+          <Stat label={t('voting.score')} value={formatNumber(location.eloScore, language)} />
+          <Stat label={t('voting.matches')} value={formatNumber(location.matches, language)} />
         </dl>
 
         <Button

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../../hooks/use-language.ts';
 import { formatDate } from '../../../../lib/date-format.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useSetHelpful } from '../../api/review-writes.ts';
-import { formatCount } from '../../utils/rating.ts';
+import { formatNumber } from '../../../../lib/number-format.ts';
 import { reviewErrorText } from '../../utils/review-errors.ts';
 import { StarRating } from '../rating-badge.tsx';
 
@@ -97,7 +97,7 @@ export function ReviewItem({
           <>
             <span className="mr-auto inline-flex items-center gap-1.5 text-sm text-stone-600">
               <ThumbsUp aria-hidden="true" className="size-4" />
-              {t('culinary.reviews.helpfulCount', { count: review.helpfulCount, formatted: formatCount(review.helpfulCount, language) })}
+              {t('culinary.reviews.helpfulCount', { count: review.helpfulCount, formatted: formatNumber(review.helpfulCount, language) })}
             </span>
             <Button size="sm" variant="outline" onClick={(event) => actions.onEdit(review, event.currentTarget)}>
               <Pencil aria-hidden="true" />
@@ -117,7 +117,7 @@ export function ReviewItem({
               onClick={toggleHelpful}
             >
               <ThumbsUp aria-hidden="true" className={marked ? 'fill-current' : undefined} />
-              {t('culinary.reviews.helpful', { formatted: formatCount(review.helpfulCount, language) })}
+              {t('culinary.reviews.helpful', { formatted: formatNumber(review.helpfulCount, language) })}
             </Button>
             <Button
               size="sm"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useLanguage } from '../../../../hooks/use-language.ts';
-import { INTL_LOCALE } from '../../../../lib/i18n.ts';
+import { formatNumber } from '../../../../lib/number-format.ts';
 import { scoreSeries } from '../../utils/score-history.ts';
 
 const HEIGHT = 224;
@@ -42,7 +42,6 @@ export function ScoreHistoryChart({ history }: { history: Pick<ScoreHistory, 'st
   useEffect(() => {
     const element = container.current;
     if (!element || !canDrawOnCanvas()) return;
-    const number = new Intl.NumberFormat(INTL_LOCALE[language]);
     const [matches, scores] = scoreSeries(history);
     const options: uPlot.Options = {
       width: element.clientWidth,
@@ -53,14 +52,14 @@ export function ScoreHistoryChart({ history }: { history: Pick<ScoreHistory, 'st
       cursor: { y: false, drag: { x: false, y: false } },
       hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
       series: [
-        { label: t('rankings.history.axisMatch'), value: (_, v) => (v == null ? '' : number.format(v)) },
+        { label: t('rankings.history.axisMatch'), value: (_, v) => (v == null ? '' : formatNumber(v, language)) },
         {
           label: t('rankings.history.axisScore'),
           stroke: LINE_COLOUR,
           width: 2,
           fill: FILL_COLOUR,
           points: { show: true, size: 6, fill: LINE_COLOUR },
-          value: (_, v) => (v == null ? '' : number.format(v)),
+          value: (_, v) => (v == null ? '' : formatNumber(v, language)),
         },
         {
           label: t('rankings.history.startLine'),
@@ -68,7 +67,7 @@ export function ScoreHistoryChart({ history }: { history: Pick<ScoreHistory, 'st
           width: 1,
           dash: [4, 4],
           points: { show: false },
-          value: (_, v) => (v == null ? '' : number.format(v)),
+          value: (_, v) => (v == null ? '' : formatNumber(v, language)),
         },
       ],
       axes: [
@@ -76,9 +75,10 @@ export function ScoreHistoryChart({ history }: { history: Pick<ScoreHistory, 'st
         {
           label: t('rankings.history.axisMatch'),
           incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
-          values: (_, ticks) => ticks.map((v) => number.format(v)),
+          values: (_, ticks) => ticks.map((v) => formatNumber(v, language)),
         },
-        { size: 56, values: (_, ticks) => ticks.map((v) => number.format(v)) },
+        // A narrow range of scores can have ticks between whole scores (1.000,5).
+        { size: 56, values: (_, ticks) => ticks.map((v) => formatNumber(v, language, { max: 3 })) },
       ],
     };
     const plot = new uPlot(options, [matches, scores, scores.map(() => history.start)], element);
@@ -90,14 +90,13 @@ export function ScoreHistoryChart({ history }: { history: Pick<ScoreHistory, 'st
     };
   }, [history, language, t]);
 
-  const number = new Intl.NumberFormat(INTL_LOCALE[language]);
   const point = hovered === null || hovered === 0 ? null : history.points[hovered - 1];
   let readout = '';
-  if (hovered === 0) readout = t('rankings.history.readoutStart', { score: number.format(history.start) });
+  if (hovered === 0) readout = t('rankings.history.readoutStart', { score: formatNumber(history.start, language) });
   else if (point)
     readout = t('rankings.history.readoutMatch', {
-      match: number.format(hovered!),
-      score: number.format(point.eloScore),
+      match: formatNumber(hovered!, language),
+      score: formatNumber(point.eloScore, language),
       result: t(`rankings.history.outcome.${point.outcome}`),
     });
 

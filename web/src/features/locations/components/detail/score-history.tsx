@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useLanguage } from '../../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../../lib/date-format.ts';
-import { INTL_LOCALE } from '../../../../lib/i18n.ts';
+import { formatNumber } from '../../../../lib/number-format.ts';
 import { useScoreHistory } from '../../api/get-score-history.ts';
 import { summarizeScoreHistory } from '../../utils/score-history.ts';
 
@@ -66,7 +66,6 @@ export function ScoreHistory({ locationId }: { locationId: number }) {
 function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const number = new Intl.NumberFormat(INTL_LOCALE[language]);
   const summary = summarizeScoreHistory(history);
 
   return (
@@ -92,16 +91,16 @@ function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="w-5 border-t border-dashed border-stone-400" />
-          {t('rankings.history.startLine')} ({number.format(history.start)})
+          {t('rankings.history.startLine')} ({formatNumber(history.start, language)})
         </span>
       </div>
       <figcaption data-testid="score-history-summary" className="mt-3 text-sm text-stone-700">
         {t('rankings.history.summary', {
           count: summary.matches,
-          start: number.format(summary.start),
-          now: number.format(summary.now),
-          highest: number.format(summary.highest),
-          lowest: number.format(summary.lowest),
+          start: formatNumber(summary.start, language),
+          now: formatNumber(summary.now, language),
+          highest: formatNumber(summary.highest, language),
+          lowest: formatNumber(summary.lowest, language),
         })}
       </figcaption>
       <table className="sr-only">
@@ -117,10 +116,10 @@ function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
         <tbody>
           {history.points.map((point, i) => (
             <tr key={`${point.votedAt}-${i}`}>
-              <th scope="row">{number.format(i + 1)}</th>
+              <th scope="row">{formatNumber(i + 1, language)}</th>
               <td>{formatDateTime(point.votedAt, language)}</td>
               <td>{t(OUTCOME_KEYS[point.outcome])}</td>
-              <td>{number.format(point.eloScore)}</td>
+              <td>{formatNumber(point.eloScore, language)}</td>
             </tr>
           ))}
         </tbody>
