@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelativeTime } from './date-format.ts';
+import { formatDate, formatDateTime, formatRelativeTime, provinceCalendarDay } from './date-format.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -56,5 +56,47 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime(late, 'vi')).toBe('03:00 23/10/2026');
     expect(formatDateTime(late, 'en')).toBe('Oct 23, 2026, 3:00 AM');
     expect(formatDate('nope', 'vi')).toBe('');
+  });
+});
+
+describe('the same forms as Intl in Asia/Ho_Chi_Minh', () => {
+  // Every hour of two years (leap day, midnight, noon and the turn of each month and year on the
+  // province's clock included), at a minute that moves through the hour.
+  const instants = Array.from({ length: 2 * 366 * 24 }, (_, i) => new Date(Date.UTC(2027, 11, 31, 17, 0) - i * 3_600_000 - (i % 60) * 60_000));
+  const intl = (language: 'vi' | 'en', options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { ...options, timeZone: 'Asia/Ho_Chi_Minh' });
+
+  it('formatDate: day/month/year in Vietnamese, the medium date in English', () => {
+    const vi = intl('vi', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const en = intl('en', { dateStyle: 'medium' });
+    expect(instants.map((d) => formatDate(d, 'vi'))).toEqual(instants.map((d) => vi.format(d)));
+    expect(instants.map((d) => formatDate(d, 'en'))).toEqual(instants.map((d) => en.format(d)));
+  });
+
+  it('formatDateTime: the time, then the date in Vietnamese; the medium date and short time in English', () => {
+    const vi = intl('vi', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const en = intl('en', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(instants.map((d) => formatDateTime(d, 'vi'))).toEqual(instants.map((d) => vi.format(d)));
+    expect(instants.map((d) => formatDateTime(d, 'en'))).toEqual(instants.map((d) => en.format(d)));
+  });
+
+  it('provinceCalendarDay: the calendar day in Thái Nguyên as YYYY-MM-DD', () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' });
+    expect(instants.map((d) => provinceCalendarDay(d))).toEqual(instants.map((d) => day.format(d)));
+  });
+
+  it('formatRelativeTime: every count of seconds, minutes, hours and days as Intl.RelativeTimeFormat writes it', () => {
+    for (const language of ['vi', 'en'] as const) {
+      const relative = new Intl.RelativeTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', { numeric: 'always' });
+      const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+        ...Array.from({ length: 59 }, (_, i) => [i + 1, 'second', i + 1] as [number, Intl.RelativeTimeFormatUnit, number]),
+        ...Array.from({ length: 59 }, (_, i) => [(i + 1) * 60, 'minute', i + 1] as [number, Intl.RelativeTimeFormatUnit, number]),
+        ...Array.from({ length: 23 }, (_, i) => [(i + 1) * 3600, 'hour', i + 1] as [number, Intl.RelativeTimeFormatUnit, number]),
+        ...Array.from({ length: 29 }, (_, i) => [(i + 1) * 86400, 'day', i + 1] as [number, Intl.RelativeTimeFormatUnit, number]),
+      ];
+      expect(cases.map(([seconds]) => formatRelativeTime(ago(seconds), language, now))).toEqual(
+        cases.map(([, unit, count]) => relative.format(-count, unit)),
+      );
+    }
   });
 });

@@ -1,16 +1,15 @@
-import { i18n, INTL_LOCALE as LOCALES, type Language } from './i18n.ts';
-import { dateTimeFormat, relativeTimeFormat } from './intl-cache.ts';
-// The province's calendar and clock, whatever the device's time zone.
-const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-// Vietnamese readers write dates as day/month/year ("23/10/2026"), not "23 thg 10, 2026".
-const DATE: Record<Language, Intl.DateTimeFormatOptions> = {
-  vi: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE },
-  en: { dateStyle: 'medium', timeZone: TIME_ZONE },
-};
-const DATE_TIME: Record<Language, Intl.DateTimeFormatOptions> = {
-  vi: { ...DATE.vi, hour: '2-digit', minute: '2-digit' },
-  en: { ...DATE.en, timeStyle: 'short' },
-};
+import { i18n, type Language } from './i18n.ts';
+
+/**
+ * Dates and times on the province's calendar and clock, whatever the device's time zone, written
+ * as Intl writes them for vi-VN and en-US but without Intl: a page's first Intl object loads
+ * ICU's data, about 100 ms of main thread on a phone (./number-format.ts), and the vote lists on
+ * the first screens write a time for every vote. Vietnam keeps UTC+7 all year (no daylight
+ * saving since 1975), so the province's clock is UTC's moved on by seven hours. The tests compare
+ * every form with Intl's in Asia/Ho_Chi_Minh.
+ */
+const PROVINCE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -22,16 +21,45 @@ function toDate(value: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The province's wall clock at `date`. */
+function provinceClock(date: Date) {
+  const shifted = new Date(date.getTime() + PROVINCE_UTC_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The province's calendar day at `date`, as 'YYYY-MM-DD' (its first seven characters: the month). */
+export function provinceCalendarDay(date: Date = new Date()): string {
+  const { year, month, day } = provinceClock(date);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/** Vietnamese readers write dates as day/month/year ("23/10/2026"), not "23 thg 10, 2026". */
+function writeDate(date: Date, language: Language): string {
+  const { year, month, day } = provinceClock(date);
+  return language === 'vi' ? `${twoDigits(day)}/${twoDigits(month)}/${year}` : `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`;
+}
+
 /** "23/10/2026" in Vietnamese, "Oct 23, 2026" in English; '' for an unreadable date. */
 export function formatDate(value: Date | string, language: Language): string {
   const date = toDate(value);
-  return date ? dateTimeFormat(LOCALES[language], DATE[language]).format(date) : '';
+  return date ? writeDate(date, language) : '';
 }
 
 /** "12:05 23/10/2026" in Vietnamese, "Oct 23, 2026, 12:05 PM" in English. */
 export function formatDateTime(value: Date | string, language: Language): string {
   const date = toDate(value);
-  return date ? dateTimeFormat(LOCALES[language], DATE_TIME[language]).format(date) : '';
+  if (!date) return '';
+  const { hour, minute } = provinceClock(date);
+  if (language === 'vi') return `${twoDigits(hour)}:${twoDigits(minute)} ${writeDate(date, language)}`;
+  return `${writeDate(date, language)}, ${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -45,10 +73,9 @@ export function formatRelativeTime(value: Date | string, language: Language, now
   if (!date) return '';
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
   if (seconds === 0) return i18n.t('common.justNow', { lng: language });
-  const format = relativeTimeFormat(LOCALES[language], { numeric: 'always' });
-  if (seconds < MINUTE) return format.format(-seconds, 'second');
-  if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
-  if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
-  if (seconds < DATE_FROM) return format.format(-Math.floor(seconds / DAY), 'day');
-  return formatDate(date, language);
+  if (seconds < MINUTE) return i18n.t('common.ago.second', { lng: language, count: seconds });
+  if (seconds < HOUR) return i18n.t('common.ago.minute', { lng: language, count: Math.floor(seconds / MINUTE) });
+  if (seconds < DAY) return i18n.t('common.ago.hour', { lng: language, count: Math.floor(seconds / HOUR) });
+  if (seconds < DATE_FROM) return i18n.t('common.ago.day', { lng: language, count: Math.floor(seconds / DAY) });
+  return writeDate(date, language);
 }

@@ -1,4 +1,5 @@
 import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
+import { provinceCalendarDay } from '../../../lib/date-format.ts';
 
 /** The longest trip note (after trimming), as the profile service checks it. */
 export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
@@ -13,7 +14,7 @@ export type TripErrors = Partial<Record<keyof TripDraft, 'placeRequired' | 'date
 
 /** Today in Asia/Ho_Chi_Minh as 'YYYY-MM-DD' (the province's calendar). */
 export function todayInProvince(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return provinceCalendarDay(now);
 }
 
 function isCalendarDay(value: string): boolean {

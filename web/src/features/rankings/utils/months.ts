@@ -1,5 +1,6 @@
 import type { Season } from '@tn/contracts/votes';
 import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
+import { provinceCalendarDay } from '../../../lib/date-format.ts';
 import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -10,11 +11,7 @@ export function isSeason(value: unknown): value is Season {
 
 /** The season (calendar month in Asia/Ho_Chi_Minh, as the server counts it) at `now`. */
 export function currentSeason(now: Date = new Date()): Season {
-  // Made once (lib/intl-cache.ts): the rankings ask on every drawing.
-  const parts = dateTimeFormat('en-US', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
-  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
+  return provinceCalendarDay(now).slice(0, 7) as Season;
 }
 
 /**
