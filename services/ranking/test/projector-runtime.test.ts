@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, eventually, startThrowawayRedis, testRedisUrl, uniqueRedisPrefix, type TestDatabase } from '@tn/kit/testing';
@@ -175,6 +175,26 @@ describe('projector runtime: BullMQ wake-ups and the sweeper', () => {
     await commitBelowCursor(projector);
     await eventually(async () => expect(await appliedCount()).toBe(2), windowCheckIntervalMs + 5_000, 50);
     await runsCounted(projector, { runs: 3, repairs: 1 });
+    await expectProjectionMatchesLog(db);
+  });
+
+  it('I3: the run that follows a skipped check checks the window even when its timer fires a little early by the clock', async () => {
+    const windowCheckIntervalMs = 1_000;
+    const projector = runtime({ queue: false, windowCheckIntervalMs }).start();
+    await eventually(async () => expect(projector.stats().runs).toBe(1));
+    await commitBelowCursor(projector);
+    // From here the clock reads 20 ms behind the timer's: as when a timer fires before Date.now()
+    // has moved on by its whole delay. That run still checks the window: no third, later run.
+    const realNow = Date.now.bind(Date);
+    const lagging = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 20);
+    try {
+      await eventually(async () => expect(await appliedCount()).toBe(2), windowCheckIntervalMs + 5_000, 50);
+      await runsCounted(projector, { runs: 3, repairs: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(projector.stats()).toMatchObject({ runs: 3, repairs: 1 });
+    } finally {
+      lagging.mockRestore();
+    }
     await expectProjectionMatchesLog(db);
   });
 

@@ -92,6 +92,12 @@ export class ProjectorRuntime {
   #sweepTimer?: NodeJS.Timeout;
   /** A run that read past the cursor only was followed by no window check yet: one is due then. */
   #windowCheckTimer?: NodeJS.Timeout;
+  /**
+   * Set by that timer: the next run checks the window whatever the clock says. A timer can fire a
+   * millisecond or two before Date.now() has moved on by its delay (libuv counts from the time
+   * cached at the start of the loop's turn); that run would skip the check and schedule another.
+   */
+  #windowCheckDue = false;
   #lastFullCheck = 0;
   #lastWindowCheck = 0;
   #closing = false;
@@ -180,9 +186,10 @@ export class ProjectorRuntime {
     const fullCheck = now - this.#lastFullCheck >= (this.#options.fullCheckIntervalMs ?? 60_000);
     if (fullCheck) this.#lastFullCheck = now;
     const windowCheckIntervalMs = this.#options.windowCheckIntervalMs ?? DEFAULT_WINDOW_CHECK_MS;
-    const windowCheck = fullCheck || now - this.#lastWindowCheck >= windowCheckIntervalMs;
+    const windowCheck = fullCheck || this.#windowCheckDue || now - this.#lastWindowCheck >= windowCheckIntervalMs;
     if (windowCheck) {
       this.#lastWindowCheck = now;
+      this.#windowCheckDue = false;
       clearTimeout(this.#windowCheckTimer);
       this.#windowCheckTimer = undefined;
     } else {
@@ -191,6 +198,7 @@ export class ProjectorRuntime {
       // when no other vote and no sweep comes by then.
       this.#windowCheckTimer ??= setTimeout(() => {
         this.#windowCheckTimer = undefined;
+        this.#windowCheckDue = true;
         this.catchUp().catch((err: unknown) => this.#log.error({ err }, 'projector catch-up failed; retrying at the next sweep'));
       }, this.#lastWindowCheck + windowCheckIntervalMs - now);
     }
