@@ -133,6 +133,11 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
           return;
         }
         const { statusCode, message } = describeFailure(route.service, error);
+        // The visitor gets the one error shape; the log keeps which call failed, where, and why.
+        request.log.warn(
+          { err: error, service: route.service, method: request.method, url: request.url, upstreams: tried.get(request) ?? [], statusCode },
+          `${request.method} ${request.url}: the ${route.service} service failed (${statusCode})`,
+        );
         reply.status(statusCode).send(errorBody(statusCode, message));
       },
     };

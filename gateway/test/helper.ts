@@ -104,7 +104,7 @@ export interface TestGateway {
 }
 
 /** The real gateway built from an environment, with a real Redis connection. */
-export async function buildTestGateway(env: Record<string, string>, extra: Pick<GatewayDeps, 'tokenVerifier'> = {}): Promise<TestGateway> {
+export async function buildTestGateway(env: Record<string, string>, extra: Pick<GatewayDeps, 'tokenVerifier' | 'logger'> = {}): Promise<TestGateway> {
   const config = loadGatewayConfig(env);
   const redis = createRedis(config.redisUrl);
   redis.on('error', () => {});

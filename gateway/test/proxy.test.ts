@@ -181,6 +181,8 @@ describe('unavailable services', () => {
 
 describe('slow services', () => {
   let gateway: TestGateway;
+  /** The gateway's log lines from warn up, as JSON. */
+  const logged: Record<string, unknown>[] = [];
   let slowCatalog: Awaited<ReturnType<typeof startUpstream>>;
   let slowVoting: Awaited<ReturnType<typeof startUpstream>>;
 
@@ -193,6 +195,7 @@ describe('slow services', () => {
         { ...stack.urls, catalog: slowCatalog.url, voting: `${dead},${slowVoting.url}` },
         { WEB_DIST: web.dir, UPSTREAM_TIMEOUT_MS: '300' },
       ),
+      { logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) } } },
     );
   });
   afterAll(async () => {
@@ -207,6 +210,10 @@ describe('slow services', () => {
     expect(res.statusCode).toBe(504);
     expect(res.json()).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'The catalog service did not answer in time' });
     expect(Date.now() - started).toBeLessThan(2_500);
+    // The log says which call it was and where it went: a timeout in a long test run can be traced.
+    expect(logged).toContainEqual(
+      expect.objectContaining({ service: 'catalog', method: 'GET', url: '/api/locations', upstreams: [slowCatalog.url], statusCode: 504 }),
+    );
   });
 
   it('keeps the bound on the retry that follows a dead replica', async () => {
