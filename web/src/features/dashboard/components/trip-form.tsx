@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
+import { provinceCalendarDay } from '../../../lib/date-format.ts';
 import type { CreateTripBody } from '@tn/contracts/users';
-import { TRIP_NOTES_MAX, todayInProvince, validateTrip, type TripDraft, type TripErrors } from '../utils/trip-form.ts';
+import { TRIP_NOTES_MAX, validateTrip, type TripDraft, type TripErrors } from '../utils/trip-form.ts';
 
 interface TripFormProps {
   places: Location[];
@@ -32,7 +33,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTrip(draft, { today: todayInProvince(), keepDate: initial?.date });
+    const found = validateTrip(draft, { today: provinceCalendarDay(), keepDate: initial?.date });
     setErrors(found);
     const first = (['locationId', 'date', 'notes'] as const).find((key) => found[key]);
     if (first) {

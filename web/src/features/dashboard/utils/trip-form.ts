@@ -1,5 +1,4 @@
 import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
-import { provinceCalendarDay } from '../../../lib/date-format.ts';
 
 /** The longest trip note (after trimming), as the profile service checks it. */
 export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
@@ -11,11 +10,6 @@ export interface TripDraft {
 }
 
 export type TripErrors = Partial<Record<keyof TripDraft, 'placeRequired' | 'dateRequired' | 'dateInvalid' | 'datePast' | 'notesTooLong'>>;
-
-/** Today in Asia/Ho_Chi_Minh as 'YYYY-MM-DD' (the province's calendar). */
-export function todayInProvince(now: Date = new Date()): string {
-  return provinceCalendarDay(now);
-}
 
 function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
