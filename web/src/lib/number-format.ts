@@ -3,7 +3,7 @@ import type { Language } from './i18n.ts';
 /**
  * Numbers as Intl.NumberFormat writes them for vi-VN and en-US ("1.532" / "1,532", "4,5" /
  * "4.5", "45,5%" / "45.5%"), made without Intl. The first Intl object a page makes loads ICU's
- * data: 20-30 ms of the main thread on a desktop, about four times that on a mid-range phone,
+ * data: 20-60 ms of the main thread on a desktop, about four times that on a mid-range phone,
  * inside the first drawing of the vote screen and a place's page, whose only Intl use was their
  * numbers. Only these two locales' separators are needed; the tests compare every form with Intl.
  */
