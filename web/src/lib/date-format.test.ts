@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelativeTime, provinceCalendarDay } from './date-format.ts';
+import { formatDate, formatDateTime, formatMonth, formatRelativeTime, provinceCalendarDay } from './date-format.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -78,6 +78,14 @@ describe('the same forms as Intl in Asia/Ho_Chi_Minh', () => {
     const en = intl('en', { dateStyle: 'medium', timeStyle: 'short' });
     expect(instants.map((d) => formatDateTime(d, 'vi'))).toEqual(instants.map((d) => vi.format(d)));
     expect(instants.map((d) => formatDateTime(d, 'en'))).toEqual(instants.map((d) => en.format(d)));
+  });
+
+  it('formatMonth: the long month and the year', () => {
+    const months = Array.from({ length: 24 }, (_, i) => [2026 + Math.floor(i / 12), (i % 12) + 1] as const);
+    for (const language of ['vi', 'en'] as const) {
+      const month = intl(language, { month: 'long', year: 'numeric' });
+      expect(months.map(([y, m]) => formatMonth(y, m, language))).toEqual(months.map(([y, m]) => month.format(new Date(Date.UTC(y, m - 1, 15)))));
+    }
   });
 
   it('provinceCalendarDay: the calendar day in Thái Nguyên as YYYY-MM-DD', () => {

@@ -9,7 +9,8 @@ import { i18n, type Language } from './i18n.ts';
  * every form with Intl's in Asia/Ho_Chi_Minh.
  */
 const PROVINCE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const shortMonth = (month: number) => ENGLISH_MONTHS[month - 1]!.slice(0, 3);
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -44,7 +45,15 @@ export function provinceCalendarDay(date: Date = new Date()): string {
 /** Vietnamese readers write dates as day/month/year ("23/10/2026"), not "23 thg 10, 2026". */
 function writeDate(date: Date, language: Language): string {
   const { year, month, day } = provinceClock(date);
-  return language === 'vi' ? `${twoDigits(day)}/${twoDigits(month)}/${year}` : `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}`;
+  return language === 'vi' ? `${twoDigits(day)}/${twoDigits(month)}/${year}` : `${shortMonth(month)} ${day}, ${year}`;
+}
+
+/**
+ * A calendar month (1-12) of `year`: "tháng 11 năm 2026" in Vietnamese (the word for month in
+ * lower case, as inside a sentence), "November 2026" in English.
+ */
+export function formatMonth(year: number, month: number, language: Language): string {
+  return language === 'vi' ? `tháng ${month} năm ${year}` : `${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** "23/10/2026" in Vietnamese, "Oct 23, 2026" in English; '' for an unreadable date. */

@@ -1,7 +1,6 @@
 import type { Season } from '@tn/contracts/votes';
-import { INTL_LOCALE, type Language } from '../../../lib/i18n.ts';
-import { provinceCalendarDay } from '../../../lib/date-format.ts';
-import { dateTimeFormat } from '../../../lib/intl-cache.ts';
+import type { Language } from '../../../lib/i18n.ts';
+import { formatMonth, provinceCalendarDay } from '../../../lib/date-format.ts';
 
 const SEASON = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -27,14 +26,10 @@ export function pickerMonths(withVotes: readonly Season[] | undefined, current: 
 
 /**
  * "November 2026" / "Tháng 11 năm 2026"; inside a sentence, "tháng 11 năm 2026" (Vietnamese
- * writes the word for month in lower case there, as Intl gives it).
+ * writes the word for month in lower case there).
  */
 export function formatSeason(season: Season, language: Language, { inSentence = false } = {}): string {
   const [year, month] = season.split('-').map(Number) as [number, number];
-  const text = dateTimeFormat(INTL_LOCALE[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
-  return inSentence ? text : text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  const text = formatMonth(year, month, language);
+  return inSentence ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
