@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCREENS } from '../infra/bench/lib/lighthouse.ts';
 import { castVote, getRankings } from './api.ts';
 import { servePictures } from './images.ts';
-import { DESKTOP, emulatorHostFromCsp, launchPages, type BrowserPages, type Lang, type Viewport } from './pages.ts';
+import { DESKTOP, PHONE, emulatorHostFromCsp, launchPages, type BrowserPages, type Lang, type Viewport } from './pages.ts';
 
 /**
  * Nothing on the five main screens moves once shown: a first visit in Chromium (on the phone its
@@ -192,6 +192,64 @@ describe.each([
       // One request for the photo, in any of its sizes: the one shown.
       const sizesOfPhoto = new Set([gallery!.src, ...gallery!.srcset!.split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, page.url()).href)]);
       expect(pictureRequests.filter((url) => sizesOfPhoto.has(url))).toEqual([gallery!.shown]);
+    }
+  });
+});
+
+/** A photo shown, offered in several widths: the widths, the one the browser took, how wide it shows. */
+interface OfferedPhoto {
+  widths: { url: string; width: number }[];
+  shown: string;
+  boxWidth: number;
+}
+
+function offeredPhotos(page: Page): Promise<OfferedPhoto[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => /\s\d+w(,|$)/.test(img.getAttribute('srcset') ?? '') && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+      .map((img) => ({
+        widths: img
+          .getAttribute('srcset')!
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/))
+          .map(([url, w]) => ({ url: new URL(url!, location.href).href, width: Number.parseInt(w!, 10) })),
+        shown: img.currentSrc,
+        boxWidth: img.getBoundingClientRect().width,
+      })),
+  );
+}
+
+describe('photos come in the smallest copy that fills them', () => {
+  // Each photo's sizes must say how wide it shows: a phone that reads a wider slot (the screen's
+  // whole width, not the page's column) takes a copy a step larger than it needs.
+  it.each([
+    { screen: "Lighthouse's phone", viewport: LIGHTHOUSE_PHONE, scale: 1.75 },
+    { screen: 'a phone at 3×', viewport: PHONE, scale: 3 },
+    { screen: 'a desktop', viewport: DESKTOP, scale: 1 },
+  ])('$screen', async ({ viewport, scale }) => {
+    for (const path of SCREENS) {
+      const page = await pages.open(viewport, { language: 'vi', prepare: servePictures, context: { deviceScaleFactor: scale }, timeoutMs: 45_000 });
+      await page.goto(path);
+      await waitUntilSettled(page, DRAWN[path]!);
+      // Down the whole page, so that the lazy pictures load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const photos = await offeredPhotos(page);
+      // The place's gallery and the dish grid show one on the first screen.
+      if (path.startsWith('/location/') || path === '/culinary') expect(photos.length, path).toBeGreaterThan(0);
+      for (const photo of photos) {
+        const needed = photo.boxWidth * scale;
+        const fills = photo.widths.filter((w) => w.width >= needed).sort((a, b) => a.width - b.width);
+        const best = fills[0] ?? photo.widths.reduce((a, b) => (b.width > a.width ? b : a));
+        const shows = (url: string) => `${path}: ${url} for ${Math.round(needed)} px (${photo.boxWidth} px wide)`;
+        expect.soft(shows(photo.shown)).toBe(shows(best.url));
+      }
+      await page.close();
     }
   });
 });

@@ -169,7 +169,7 @@ describe("Commons' copies of the photos", () => {
     expect(res.headers.get('location')).toBe(`https://upload.wikimedia.org/wikipedia/commons/thumb/${thumb}`);
     expect(res.headers.get('cache-control')).toBe('no-store');
 
-    // Only Commons' standard widths are asked for.
+    // Only the widths offered are answered (Commons' standard ones, and the two scaled for phones).
     const other = await fetch(`${baseUrl}/media/commons/${folders}/${name}/640px-${name}`, { redirect: 'manual' });
     expect(other.status).toBe(404);
   });

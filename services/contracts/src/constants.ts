@@ -106,8 +106,19 @@ export const CHAT_HISTORY_MAX_TURNS = 10;
 
 // ---- Wikimedia Commons photos (the seeded ones), served from the site's own origin ----
 
-/** Widths Commons keeps ready for every file (its standard thumbnail steps): the only ones asked for. */
+/** Widths Commons keeps ready for every file (its standard thumbnail steps): the only ones asked of Commons. */
 export const COMMONS_THUMBNAIL_WIDTHS = [330, 500, 960, 1280, 1920] as const;
+/**
+ * Widths the media service scales down itself from the next wider standard copy, where Commons'
+ * steps leave gaps that common phones fall in. A photo across a phone's screen (its width less
+ * the page's margins) needs 650-670 px on one 360-412 px wide at 1.75-2× (Lighthouse's phone
+ * among them) and 980-1080 px at 2.6-3×; without these copies the browser takes the 960 px or
+ * the 1280 px one, 1.4-1.8 times the pixels (the largest picture of a place's page and of the
+ * culinary guide).
+ */
+export const COMMONS_SCALED_WIDTHS = [720, 1080] as const;
+/** Every width a Commons photo is offered in (its srcset), ascending. */
+export const COMMONS_COPY_WIDTHS: readonly number[] = [...COMMONS_THUMBNAIL_WIDTHS, ...COMMONS_SCALED_WIDTHS].sort((a, b) => a - b);
 /**
  * Where the media service answers Commons' scaled copy of a file, by Commons' own thumbnail path:
  * `/media/commons/<a>/<ab>/<name>/<width>px-<name>` for

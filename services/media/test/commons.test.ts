@@ -4,17 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { COMMONS_FETCHES_AT_ONCE } from '../src/commons/commons-mirror.ts';
 import { buildTestApp } from './helper.ts';
-import { png } from './images.ts';
+import { jpegWithGps, png } from './images.ts';
 
 /**
  * Commons' scaled copies of the seeded photos, served from the site's own origin: fetched once
  * from a stand-in for upload.wikimedia.org (a local HTTP server that counts what it is asked),
  * kept under the media folder (the copies kept longest go first when it is full), served with a
  * year's caching; anything but a Commons file's thumbnail path, written as Commons writes it, at
- * a standard width is refused before Commons is asked; when Commons cannot be reached the
- * visitor is sent there.
+ * a width offered is refused before Commons is asked; when Commons cannot be reached the
+ * visitor is sent there. The 720 and 1080 px widths, which Commons has no standard step for, are
+ * scaled down here from the next wider standard copy.
  */
 
 // Written as the seed writes a Commons address: NFC, spaces as underscores, encodeURIComponent.
@@ -32,8 +34,8 @@ let upstream: Server;
 let upstreamOrigin: string;
 /** Paths the stand-in was asked for, as they arrived. */
 let asked: string[] = [];
-/** How the stand-in answers: a status, and for 200 the photo. */
-let answer: { status: number; delayMs?: number; type?: string } = { status: 200 };
+/** How the stand-in answers: a status, and for 200 the photo (`body`, else `photo`). */
+let answer: { status: number; delayMs?: number; type?: string; body?: Buffer } = { status: 200 };
 let photo: Buffer;
 
 beforeAll(async () => {
@@ -43,7 +45,8 @@ beforeAll(async () => {
     asked.push(req.url ?? '');
     setTimeout(() => {
       if (answer.status !== 200) return res.writeHead(answer.status).end();
-      res.writeHead(200, { 'content-type': answer.type ?? 'image/jpeg', 'content-length': photo.length }).end(photo);
+      const body = answer.body ?? photo;
+      res.writeHead(200, { 'content-type': answer.type ?? 'image/jpeg', 'content-length': body.length }).end(body);
     }, answer.delayMs ?? 0);
   });
   await new Promise<void>((listening) => upstream.listen(0, '127.0.0.1', listening));
@@ -199,6 +202,75 @@ describe('GET /media/commons/…', () => {
     }
     expect(asked).toHaveLength(2);
     expect(await keptCopies()).toBe(before);
+  });
+
+  describe('720 and 1080 px, scaled down here from the next wider standard copy', () => {
+    it('asks Commons for the 960 px copy only, keeps both, and serves a 720 px JPEG without metadata', async () => {
+      const app = await appAsking();
+      // A camera's JPEG (EXIF with GPS) as the 960 px copy, so that nothing of it may pass.
+      answer = { status: 200, body: await jpegWithGps(960, 640) };
+      const name = 'Scaled_1.jpg';
+      const scaled = await app.inject({ method: 'GET', url: thumbPath(720, name) });
+      expect(scaled.statusCode).toBe(200);
+      expect(scaled.headers['content-type']).toBe('image/jpeg');
+      expect(scaled.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(scaled.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 720, 480, undefined]);
+      expect(scaled.rawPayload.length).toBeLessThan(answer.body!.length);
+      expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(name)}/${name}/960px-${name}`]);
+
+      // Both kept: neither asks Commons again.
+      for (const width of [720, 960]) expect((await app.inject({ method: 'GET', url: thumbPath(width, name) })).statusCode).toBe(200);
+      expect(asked).toHaveLength(1);
+    });
+
+    it('makes 1080 px from the 1280 px copy', async () => {
+      const app = await appAsking();
+      answer = { status: 200, body: await jpegWithGps(1280, 853) };
+      const name = 'Scaled_4.jpg';
+      const scaled = await app.inject({ method: 'GET', url: thumbPath(1080, name) });
+      expect(scaled.statusCode).toBe(200);
+      const meta = await sharp(scaled.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([1080, 720]);
+      expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(name)}/${name}/1280px-${name}`]);
+    });
+
+    it('scales once for requests that come together, from a 960 px copy kept already', async () => {
+      const app = await appAsking();
+      answer = { status: 200, body: await png(960, 600), type: 'image/png' };
+      const name = 'Scaled_2.png';
+      expect((await app.inject({ method: 'GET', url: thumbPath(960, name) })).statusCode).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: thumbPath(720, name) })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+      expect((await sharp(answers[0]!.rawPayload).metadata()).width).toBe(720);
+      expect(answers[0]!.headers['content-type']).toBe('image/png');
+      expect(asked).toHaveLength(1);
+    });
+
+    it('sends the visitor to the 960 px copy on Commons when Commons cannot be reached, or its copy is no image', async () => {
+      const app = await appAsking();
+      for (const [name, upstreamAnswer] of [
+        ['Scaled_down.jpg', { status: 503 }],
+        ['Scaled_broken.jpg', { status: 200, body: Buffer.from('not a JPEG at all') }],
+      ] as const) {
+        answer = upstreamAnswer;
+        const res = await app.inject({ method: 'GET', url: thumbPath(720, name) });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(`https://upload.wikimedia.org/wikipedia/commons/thumb/${foldersOf(name)}/${name}/960px-${name}`);
+      }
+    });
+
+    it('is made from a kept 960 px copy while Commons is not asked after a failure', async () => {
+      const app = await appAsking({ pauseMs: 60_000 });
+      answer = { status: 200, body: await jpegWithGps(960, 640) };
+      const name = 'Scaled_3.jpg';
+      expect((await app.inject({ method: 'GET', url: thumbPath(960, name) })).statusCode).toBe(200);
+      answer = { status: 503 };
+      expect((await app.inject({ method: 'GET', url: thumbPath(500, 'Scaled_3_down.jpg') })).statusCode).toBe(302);
+      expect((await app.inject({ method: 'GET', url: thumbPath(720, name) })).statusCode).toBe(200);
+      expect(asked).toHaveLength(2);
+    });
   });
 
   it('deletes half-written copies left by a process that stopped, at start', async () => {

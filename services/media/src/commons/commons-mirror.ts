@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+import sharp from 'sharp';
+import { COMMONS_COPY_WIDTHS, COMMONS_FILE_NAME, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
 import { COMMONS_ORIGIN } from '../config.ts';
 import { isFile } from '../uploads/media-store.ts';
 
@@ -14,16 +15,19 @@ import { isFile } from '../uploads/media-store.ts';
  * Visitors' addresses are not handed to a third party either.
  *
  * Each copy is fetched from Commons once (concurrent requests for it share the fetch), written
- * under `<media dir>/commons/` and served from there; when the folder holds its limit, the
- * copies kept longest go first. When Commons cannot be reached the route sends the visitor to
- * Commons itself, so a picture never breaks because of the mirror, and for a while after a
- * failure it sends visitors there at once (none waits for a Commons that is down).
+ * under `<media dir>/commons/` and served from there. A width Commons has no standard step for
+ * (COMMONS_SCALED_WIDTHS) is scaled down here from the next wider copy, kept the same way. When
+ * the folder holds its limit, the copies kept longest go first. When Commons cannot be reached
+ * the route sends the visitor to Commons itself, so a picture never breaks because of the
+ * mirror, and for a while after a failure it sends visitors there at once (none waits for a
+ * Commons that is down).
  */
 
 /**
  * Commons' thumbnail path, as the site asks for it: `<a>/<ab>/<name>/<width>px-<name>`, the
  * hash folders in lower-case hex (the second starting with the first), the name as an encoded
- * URI component (what encodeURIComponent leaves, and %XX), a photo format, a standard width.
+ * URI component (what encodeURIComponent leaves, and %XX), a photo format, a width offered
+ * (COMMONS_COPY_WIDTHS).
  */
 const THUMB_PATH = new RegExp(`^([0-9a-f])/(\\1[0-9a-f])/(${COMMONS_FILE_NAME})/([1-9][0-9]{2,3})px-\\3$`);
 
@@ -49,6 +53,8 @@ export interface CommonsThumb {
   path: string;
   width: number;
   type: string;
+  /** For a width Commons has no standard step for: the standard copy it is scaled down from. */
+  scaledFrom?: CommonsThumb;
 }
 
 /**
@@ -60,7 +66,7 @@ export interface CommonsThumb {
 export function parseThumbPath(path: string): CommonsThumb | undefined {
   const match = THUMB_PATH.exec(path);
   if (!match) return undefined;
-  const [, , folder, name] = match as unknown as [string, string, string, string, string];
+  const [, a, folder, name] = match as unknown as [string, string, string, string, string];
   let decoded: string;
   try {
     decoded = decodeURIComponent(name);
@@ -70,9 +76,28 @@ export function parseThumbPath(path: string): CommonsThumb | undefined {
   if (NOT_IN_TITLES.test(decoded) || encodeURIComponent(decoded.normalize('NFC').replaceAll(' ', '_')) !== name) return undefined;
   if (!createHash('md5').update(decoded).digest('hex').startsWith(folder)) return undefined;
   const width = Number(match[4]);
-  if (!(COMMONS_THUMBNAIL_WIDTHS as readonly number[]).includes(width)) return undefined;
+  if (!COMMONS_COPY_WIDTHS.includes(width)) return undefined;
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return { path, width, type: TYPES[extension]! };
+  const type = TYPES[extension]!;
+  if ((COMMONS_THUMBNAIL_WIDTHS as readonly number[]).includes(width)) return { path, width, type };
+  const standard = COMMONS_THUMBNAIL_WIDTHS.find((w) => w > width)!;
+  return { path, width, type, scaledFrom: { path: `${a}/${folder}/${name}/${standard}px-${name}`, width: standard, type } };
+}
+
+const ENCODE: Record<string, (image: sharp.Sharp) => sharp.Sharp> = {
+  // Commons' own thumbnails are JPEG at quality 80; mozjpeg's encoder makes the same quality smaller.
+  'image/jpeg': (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+  'image/png': (image) => image.png({ compressionLevel: 9 }),
+  'image/webp': (image) => image.webp({ quality: 80 }),
+};
+
+/**
+ * `source` (a copy from Commons) scaled down to `width`, in its own format, upright: Commons'
+ * copies are already turned as their EXIF orientation says, and sharp writes no metadata.
+ */
+export async function scaleDown(source: Buffer, width: number, type: string): Promise<Buffer> {
+  const image = sharp(source, { failOn: 'error', autoOrient: true }).resize({ width, withoutEnlargement: true });
+  return ENCODE[type]!(image).toBuffer();
 }
 
 export type MirrorResult =
@@ -132,7 +157,15 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     });
   for (const { name, size } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) kept.set(name, size);
   let keptBytes = [...kept.values()].reduce((sum, size) => sum + size, 0);
+  /** Copies being fetched or scaled, by file name: concurrent callers share one. */
   const inFlight = new Map<string, Promise<MirrorResult>>();
+  const share = (name: string, making: Promise<MirrorResult>) => {
+    const shared = making.finally(() => inFlight.delete(name));
+    inFlight.set(name, shared);
+    return shared;
+  };
+  /** Fetches from Commons under way (COMMONS_FETCHES_AT_ONCE). */
+  let fetches = 0;
   /** Until when (performance.now()) Commons is not asked, after it failed to answer. */
   let pausedUntil = 0;
   const pause = () => (pausedUntil = performance.now() + options.pauseMs);
@@ -150,7 +183,6 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
   }
 
   async function fetchAndKeep(thumb: CommonsThumb, name: string): Promise<MirrorResult> {
-    const relative = join('commons', name);
     let res: Response;
     try {
       res = await fetch(thumbUrl(options.origin, thumb), { headers: { 'user-agent': USER_AGENT }, signal: AbortSignal.timeout(options.timeoutMs) });
@@ -176,6 +208,26 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
       return { kind: 'unreachable', reason: (err as Error).message };
     }
     if (!body?.length) return { kind: 'unreachable', reason: body ? 'an empty answer' : `more than ${MAX_COPY_BYTES} bytes` };
+    return keep(thumb, name, body);
+  }
+
+  /** The copy of `thumb.scaledFrom` (from disk, else from Commons), scaled down to `thumb`'s width and kept. */
+  async function scaleAndKeep(thumb: CommonsThumb & { scaledFrom: CommonsThumb }, name: string): Promise<MirrorResult> {
+    const source = await mirror.get(thumb.scaledFrom);
+    if (source.kind === 'missing' || source.kind === 'unreachable') return source;
+    let body: Buffer;
+    try {
+      const bytes = source.kind === 'bytes' ? source.body : await readFile(join(options.mediaDir, source.relative));
+      body = await scaleDown(bytes, thumb.width, thumb.type);
+    } catch (err) {
+      // The source went from the folder meanwhile (made room for another), or was no image.
+      return { kind: 'unreachable', reason: `${thumb.scaledFrom.path} could not be scaled down: ${(err as Error).message}` };
+    }
+    return keep(thumb, name, body);
+  }
+
+  async function keep(thumb: CommonsThumb, name: string, body: Buffer): Promise<MirrorResult> {
+    const relative = join('commons', name);
     if (body.length > options.maxBytes) return { kind: 'bytes', body, type: thumb.type };
     // A request that missed the copy just before an earlier fetch kept it fetched it again.
     if (kept.has(name)) return { kind: 'file', relative, type: thumb.type };
@@ -197,32 +249,39 @@ export function createCommonsMirror(options: CommonsMirrorOptions) {
     return { kind: 'file', relative, type: thumb.type };
   }
 
-  return {
+  const mirror = {
     /**
      * Commons' own public address of a thumbnail, where a visitor is sent instead: Commons' upload
      * host whatever `origin` is (a stand-in or an operator's proxy may be one a browser cannot
-     * reach, and only Commons' host is in the site's Content-Security-Policy).
+     * reach, and only Commons' host is in the site's Content-Security-Policy). For a scaled width,
+     * the standard copy it is made from: one Commons keeps ready.
      */
-    publicUrl: (thumb: CommonsThumb) => thumbUrl(COMMONS_ORIGIN, thumb),
+    publicUrl: (thumb: CommonsThumb) => thumbUrl(COMMONS_ORIGIN, thumb.scaledFrom ?? thumb),
 
-    /** The copy of `thumb`: from disk, else fetched from Commons (once for concurrent callers). */
+    /**
+     * The copy of `thumb`: from disk, else fetched from Commons or scaled down from its source
+     * copy (once for concurrent callers).
+     */
     async get(thumb: CommonsThumb): Promise<MirrorResult> {
       const extension = thumb.path.slice(thumb.path.lastIndexOf('.') + 1).toLowerCase();
       const name = `${createHash('sha256').update(thumb.path).digest('hex')}.${extension}`;
-      const fetching = inFlight.get(name);
-      if (fetching) return fetching;
+      const making = inFlight.get(name);
+      if (making) return making;
       // Kept already (by this process, or by another replica sharing the folder).
       if (await isFile(join(folder, name))) return { kind: 'file', relative: join('commons', name), type: thumb.type };
-      // A fetch for it may have started while the folder was looked at.
+      // It may have been started while the folder was looked at.
       const started = inFlight.get(name);
       if (started) return started;
+      const { scaledFrom } = thumb;
+      // Scaling asks for its source through get() too, which applies the limits below to Commons.
+      if (scaledFrom) return share(name, scaleAndKeep({ ...thumb, scaledFrom }, name));
       if (performance.now() < pausedUntil) return { kind: 'unreachable', reason: 'Commons did not answer a moment ago' };
-      if (inFlight.size >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${inFlight.size} copies already being fetched` };
-      const fetched = fetchAndKeep(thumb, name).finally(() => inFlight.delete(name));
-      inFlight.set(name, fetched);
-      return fetched;
+      if (fetches >= COMMONS_FETCHES_AT_ONCE) return { kind: 'unreachable', reason: `${fetches} copies already being fetched` };
+      fetches++;
+      return share(name, fetchAndKeep(thumb, name).finally(() => fetches--));
     },
   };
+  return mirror;
 }
 
 export type CommonsMirror = ReturnType<typeof createCommonsMirror>;

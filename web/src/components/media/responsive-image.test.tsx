@@ -31,7 +31,7 @@ describe('Photos on cards and the hero', () => {
     expect(img.getAttribute('src')).toBe(makePhoto().url);
     const thumb = (width: number) =>
       `/media/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg/${width}px-Tea_hill_in_Thai_Nguyen.jpg ${width}w`;
-    expect(img.getAttribute('srcset')).toBe([330, 500, 960, 1280, 1920].map(thumb).join(', '));
+    expect(img.getAttribute('srcset')).toBe([330, 500, 720, 960, 1080, 1280, 1920].map(thumb).join(', '));
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('loading')).toBe('eager');
   });

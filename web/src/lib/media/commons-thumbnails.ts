@@ -1,12 +1,13 @@
-import { COMMONS_FILE_NAME, COMMONS_THUMB_PREFIX, COMMONS_THUMBNAIL_WIDTHS } from '@tn/contracts/constants';
+import { COMMONS_COPY_WIDTHS, COMMONS_FILE_NAME, COMMONS_THUMB_PREFIX } from '@tn/contracts/constants';
 
 /**
  * Photos sourced from Wikimedia Commons are stored as the address of the original file, often
  * several megabytes. Commons serves any such file scaled down at a standard width under
  * /thumb/, and the media service serves those copies from the site's own origin
- * (/media/commons/…, the same path): this gives the browser those widths to choose from
- * (srcset), so a phone fetches a picture the size of its screen instead of the camera's original,
- * over the connection it already has to the site rather than a new one to Commons.
+ * (/media/commons/…, the same path), with a 720 px one it scales itself for common phones:
+ * this gives the browser those widths to choose from (srcset), so a phone fetches a picture the
+ * size of its screen instead of the camera's original, over the connection it already has to the
+ * site rather than a new one to Commons.
  */
 
 // An original on Commons: https://upload.wikimedia.org/wikipedia/commons/<a>/<ab>/<name>, a
@@ -18,7 +19,7 @@ export function commonsSrcset(url: string): string | undefined {
   const match = COMMONS_ORIGINAL.exec(url);
   if (!match) return undefined;
   const [, a, ab, name] = match;
-  return COMMONS_THUMBNAIL_WIDTHS.map(
+  return COMMONS_COPY_WIDTHS.map(
     (width) => `${COMMONS_THUMB_PREFIX}/${a}/${ab}/${name}/${width}px-${name} ${width}w`,
   ).join(', ');
 }

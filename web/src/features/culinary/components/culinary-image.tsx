@@ -15,6 +15,8 @@ export interface CulinaryImageProps {
   loading?: 'lazy' | 'eager';
   /** 'high' for the screen's largest picture. */
   fetchPriority?: 'high';
+  /** How wide the picture shows (the browser picks a copy from it); default the screen's width. */
+  sizes?: string;
   /** Beside a link that names the same thing: hidden from assistive technology (the credit is then outside). */
   decorative?: boolean;
   /** 'outside': the picture is too small for the credit, and the caller shows <PhotoCredit> beside it. */
@@ -25,7 +27,7 @@ export interface CulinaryImageProps {
  * A dish or place photo with its credit laid over it, or a placeholder (a bowl or a shop front
  * on the tea-green gradient) when there is none or it fails to load; then no credit either.
  */
-export function CulinaryImage({ photo, name, kind, className, compact = false, loading = 'lazy', fetchPriority, decorative = false, credit = 'overlay' }: CulinaryImageProps) {
+export function CulinaryImage({ photo, name, kind, className, compact = false, loading = 'lazy', fetchPriority, sizes, decorative = false, credit = 'overlay' }: CulinaryImageProps) {
   const Icon = kind === 'dish' ? UtensilsCrossed : Store;
   return (
     <CreditedPhoto
@@ -34,6 +36,7 @@ export function CulinaryImage({ photo, name, kind, className, compact = false, l
       className={className}
       loading={loading}
       fetchPriority={fetchPriority}
+      sizes={sizes}
       credit={credit}
       decorative={decorative}
       placeholder={

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { dishPhoto } from '../utils/photos.ts';
+import { DISH_CARD_SIZES, dishPhoto } from '../utils/photos.ts';
 import { CulinaryImage } from './culinary-image.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 
@@ -28,7 +28,15 @@ export function DishCard({ dish, headingLevel = 3, eager = false }: { dish: Dish
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="dish-card">
-      <CulinaryImage photo={dishPhoto(dish)} name={name} kind="dish" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="aspect-[4/3] w-full" />
+      <CulinaryImage
+        photo={dishPhoto(dish)}
+        name={name}
+        kind="dish"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        sizes={DISH_CARD_SIZES}
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <RatingBadge average={dish.averageRating} count={dish.ratingCount} />

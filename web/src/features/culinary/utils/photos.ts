@@ -12,13 +12,21 @@ export function dishPhoto(dish: Dish): Photo | null {
 }
 
 /**
+ * How wide a dish card's photo shows: the grid's column, one on a phone, two from sm, three from
+ * lg, in a page at most 80rem wide with margins of 1rem (1.5rem from md) and 1.5rem between
+ * columns. Exact, so that a phone takes the smallest copy that fills it.
+ */
+export const DISH_CARD_SIZES =
+  '(min-width: 1280px) 24.7rem, (min-width: 1024px) calc((100vw - 6rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
+
+/**
  * The photo of the dish grid's first card (the /culinary screen's largest picture), as its <img>
- * names it (ResponsiveImage: the sizes offered, shown at the screen's width): what the route
- * preload script asks for as soon as GET /api/dishes answers, before the app has drawn the card.
+ * names it (the sizes offered, DISH_CARD_SIZES): what the route preload script asks for as soon
+ * as GET /api/dishes answers, before the app has drawn the card.
  */
 export function dishesLeadImage(dishes: Dish[]): ImageSources | undefined {
   const photo = dishes[0] && dishPhoto(dishes[0]);
-  return photo ? imageSources(photo) : undefined;
+  return photo ? imageSources(photo, DISH_CARD_SIZES) : undefined;
 }
 
 /**

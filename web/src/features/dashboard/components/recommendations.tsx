@@ -53,7 +53,7 @@ export function Recommendations({ profile }: { profile: Me }) {
             const name = localized(place, 'name', language);
             return (
               <li key={place.locationId} className="flex flex-col overflow-hidden rounded-xl border border-stone-200">
-                <LocationImage photo={place.photo} name={name} category={place.category} className="aspect-[4/3] w-full" />
+                <LocationImage photo={place.photo} name={name} category={place.category} sizes="(min-width: 640px) 33vw, calc(100vw - 2rem)" className="aspect-[4/3] w-full" />
                 <div className="flex flex-1 flex-col gap-2 p-3">
                   <Link to={paths.location(place.slug)} className="font-semibold text-stone-900 hover:text-tea-800 hover:underline">
                     {name}

@@ -22,8 +22,8 @@ export function LocationCard({ location, eager = false }: { location: Location; 
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}
-        // The grid's columns: one on a phone, two from sm, three from lg, four from xl.
-        sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        // The grid's columns: one on a phone (within the page's margins), two from sm, three from lg, four from xl.
+        sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
         className="aspect-[4/3] w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

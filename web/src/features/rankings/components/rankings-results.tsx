@@ -76,6 +76,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
                     category={location.category}
                     compact
                     credit="outside"
+                    sizes="3rem"
                     className="size-12 shrink-0 rounded-lg"
                   />
                   <div className="min-w-0">
@@ -127,6 +128,7 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation
                 category={location.category}
                 compact
                 credit="outside"
+                sizes="3.5rem"
                 className="size-14 shrink-0 rounded-lg"
               />
               <div className="min-w-0 flex-1">

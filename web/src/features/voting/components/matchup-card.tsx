@@ -59,6 +59,9 @@ export function MatchupCard({ location, signedIn, authLoading, busy, choosing, d
         name={name}
         category={location.category}
         loading={eager ? 'eager' : 'lazy'}
+        // Across the page (at most 64rem, margins of 1rem, 1.5rem from md) on phones; from md, one
+        // of two columns beside the "or" between them.
+        sizes="(min-width: 1024px) 29rem, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2rem)"
         // Short on phones, where the two cards are stacked and both should fit a few swipes.
         className="h-36 w-full sm:h-48 md:aspect-[16/9] md:h-auto"
       />

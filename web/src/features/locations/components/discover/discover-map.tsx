@@ -71,7 +71,7 @@ function SelectedLocationCard({ location, onClose }: { location: Location; onClo
       className="relative flex gap-3 rounded-2xl border border-tea-200 bg-white p-3 shadow-md"
       data-testid="selected-location-card"
     >
-      <LocationImage photo={photo} name={name} category={location.category} compact credit="outside" className="size-24 shrink-0 rounded-xl" />
+      <LocationImage photo={photo} name={name} category={location.category} compact credit="outside" sizes="6rem" className="size-24 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 pr-8">
         <span className="text-xs font-medium text-tea-800">{categoryLabel(location.category, t)}</span>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">{name}</h3>

@@ -34,7 +34,14 @@ function FeaturedSlide({ location }: { location: Location }) {
   const description = localized(location, 'description', language);
   return (
     <article className="grid h-full md:grid-cols-2">
-      <LocationImage photo={location.photos[0] ?? null} name={name} category={location.category} className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-80" />
+      <LocationImage
+        photo={location.photos[0] ?? null}
+        name={name}
+        category={location.category}
+        // The page's width within its margins (at most 80rem less 3rem), half of it from md.
+        sizes="(min-width: 1280px) 38.5rem, (min-width: 768px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
+        className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-80"
+      />
       <div className="flex flex-col items-start gap-3 p-5 md:p-8">
         <span className="rounded-full bg-tea-50 px-2.5 py-0.5 text-xs font-medium text-tea-800 ring-1 ring-tea-200">
           {categoryLabel(location.category, t)}
