@@ -219,38 +219,36 @@ function offeredPhotos(page: Page): Promise<OfferedPhoto[]> {
   );
 }
 
-describe('photos come in the smallest copy that fills them', () => {
+describe.each([
+  { screen: "Lighthouse's phone", viewport: LIGHTHOUSE_PHONE, scale: 1.75 },
+  { screen: 'a phone at 3×', viewport: PHONE, scale: 3 },
+  { screen: 'a desktop', viewport: DESKTOP, scale: 1 },
+])('photos come in the smallest copy that fills them ($screen)', ({ viewport, scale }) => {
   // Each photo's sizes must say how wide it shows: a phone that reads a wider slot (the screen's
   // whole width, not the page's column) takes a copy a step larger than it needs.
-  it.each([
-    { screen: "Lighthouse's phone", viewport: LIGHTHOUSE_PHONE, scale: 1.75 },
-    { screen: 'a phone at 3×', viewport: PHONE, scale: 3 },
-    { screen: 'a desktop', viewport: DESKTOP, scale: 1 },
-  ])('$screen', async ({ viewport, scale }) => {
-    for (const path of SCREENS) {
-      const page = await pages.open(viewport, { language: 'vi', prepare: servePictures, context: { deviceScaleFactor: scale }, timeoutMs: 45_000 });
-      await page.goto(path);
-      await waitUntilSettled(page, DRAWN[path]!);
-      // Down the whole page, so that the lazy pictures load too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((done) => setTimeout(done, 100));
-        }
-      });
-      await page.waitForLoadState('networkidle');
-      const photos = await offeredPhotos(page);
-      // The place's gallery and the dish grid show one on the first screen.
-      if (path.startsWith('/location/') || path === '/culinary') expect(photos.length, path).toBeGreaterThan(0);
-      for (const photo of photos) {
-        const needed = photo.boxWidth * scale;
-        const fills = photo.widths.filter((w) => w.width >= needed).sort((a, b) => a.width - b.width);
-        const best = fills[0] ?? photo.widths.reduce((a, b) => (b.width > a.width ? b : a));
-        const shows = (url: string) => `${path}: ${url} for ${Math.round(needed)} px (${photo.boxWidth} px wide)`;
-        expect.soft(shows(photo.shown)).toBe(shows(best.url));
+  it.each(SCREENS)('%s', async (path) => {
+    const page = await pages.open(viewport, { language: 'vi', prepare: servePictures, context: { deviceScaleFactor: scale }, timeoutMs: 45_000 });
+    await page.goto(path);
+    await waitUntilSettled(page, DRAWN[path]!);
+    // Down the whole page, so that the lazy pictures load too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((done) => setTimeout(done, 100));
       }
-      await page.close();
+    });
+    await page.waitForLoadState('networkidle');
+    const photos = await offeredPhotos(page);
+    // The place's gallery and the dish grid show one on the first screen.
+    if (path.startsWith('/location/') || path === '/culinary') expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      const needed = photo.boxWidth * scale;
+      const fills = photo.widths.filter((w) => w.width >= needed).sort((a, b) => a.width - b.width);
+      const best = fills[0] ?? photo.widths.reduce((a, b) => (b.width > a.width ? b : a));
+      const shows = (url: string) => `${url} for ${Math.round(needed)} px (${photo.boxWidth} px wide)`;
+      expect.soft(shows(photo.shown)).toBe(shows(best.url));
     }
+    await page.close();
   });
 });
 
