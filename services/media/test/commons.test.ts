@@ -205,34 +205,26 @@ describe('GET /media/commons/…', () => {
   });
 
   describe('720 and 1080 px, scaled down here from the next wider standard copy', () => {
-    it('asks Commons for the 960 px copy only, keeps both, and serves a 720 px JPEG without metadata', async () => {
+    it.each([
+      { width: 720, from: 960, sourceHeight: 640, height: 480 },
+      { width: 1080, from: 1280, sourceHeight: 853, height: 720 },
+    ])('asks Commons for the $from px copy only, keeps both, and serves a $width px JPEG without metadata', async ({ width, from, sourceHeight, height }) => {
       const app = await appAsking();
-      // A camera's JPEG (EXIF with GPS) as the 960 px copy, so that nothing of it may pass.
-      answer = { status: 200, body: await jpegWithGps(960, 640) };
-      const name = 'Scaled_1.jpg';
-      const scaled = await app.inject({ method: 'GET', url: thumbPath(720, name) });
+      // A camera's JPEG (EXIF with GPS) as the wider copy, so that nothing of it may pass.
+      answer = { status: 200, body: await jpegWithGps(from, sourceHeight) };
+      const name = `Scaled_${width}.jpg`;
+      const scaled = await app.inject({ method: 'GET', url: thumbPath(width, name) });
       expect(scaled.statusCode).toBe(200);
       expect(scaled.headers['content-type']).toBe('image/jpeg');
       expect(scaled.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(scaled.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 720, 480, undefined]);
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', width, height, undefined]);
       expect(scaled.rawPayload.length).toBeLessThan(answer.body!.length);
-      expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(name)}/${name}/960px-${name}`]);
+      expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(name)}/${name}/${from}px-${name}`]);
 
       // Both kept: neither asks Commons again.
-      for (const width of [720, 960]) expect((await app.inject({ method: 'GET', url: thumbPath(width, name) })).statusCode).toBe(200);
+      for (const w of [width, from]) expect((await app.inject({ method: 'GET', url: thumbPath(w, name) })).statusCode).toBe(200);
       expect(asked).toHaveLength(1);
-    });
-
-    it('makes 1080 px from the 1280 px copy', async () => {
-      const app = await appAsking();
-      answer = { status: 200, body: await jpegWithGps(1280, 853) };
-      const name = 'Scaled_4.jpg';
-      const scaled = await app.inject({ method: 'GET', url: thumbPath(1080, name) });
-      expect(scaled.statusCode).toBe(200);
-      const meta = await sharp(scaled.rawPayload).metadata();
-      expect([meta.width, meta.height]).toEqual([1080, 720]);
-      expect(asked).toEqual([`/wikipedia/commons/thumb/${foldersOf(name)}/${name}/1280px-${name}`]);
     });
 
     it('scales once for requests that come together, from a 960 px copy kept already', async () => {
