@@ -190,11 +190,19 @@ describe.each([
       expect(gallery?.srcset).toMatch(/^\/media\/commons\//);
       expect(preload).toEqual({ srcset: gallery!.srcset, sizes: gallery!.sizes, priority: 'high' });
       // One request for the photo, in any of its sizes: the one shown.
-      const sizesOfPhoto = new Set([gallery!.src, ...gallery!.srcset!.split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, page.url()).href)]);
+      const sizesOfPhoto = new Set([gallery!.src, ...srcsetCandidates(gallery!.srcset!, page.url()).map((candidate) => candidate.url)]);
       expect(pictureRequests.filter((url) => sizesOfPhoto.has(url))).toEqual([gallery!.shown]);
     }
   });
 });
+
+/** The candidates of a srcset with width descriptors ("/a-330.jpg 330w, …"), as absolute addresses. */
+function srcsetCandidates(srcset: string, base: string): { url: string; width: number }[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, w]) => ({ url: new URL(url!, base).href, width: Number.parseInt(w!, 10) }));
+}
 
 /** A photo shown, offered in several widths: the widths, the one the browser took, how wide it shows. */
 interface OfferedPhoto {
@@ -203,20 +211,13 @@ interface OfferedPhoto {
   boxWidth: number;
 }
 
-function offeredPhotos(page: Page): Promise<OfferedPhoto[]> {
-  return page.evaluate(() =>
+async function offeredPhotos(page: Page): Promise<OfferedPhoto[]> {
+  const shown = await page.evaluate(() =>
     Array.from(document.images)
       .filter((img) => /\s\d+w(,|$)/.test(img.getAttribute('srcset') ?? '') && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
-      .map((img) => ({
-        widths: img
-          .getAttribute('srcset')!
-          .split(',')
-          .map((candidate) => candidate.trim().split(/\s+/))
-          .map(([url, w]) => ({ url: new URL(url!, location.href).href, width: Number.parseInt(w!, 10) })),
-        shown: img.currentSrc,
-        boxWidth: img.getBoundingClientRect().width,
-      })),
+      .map((img) => ({ srcset: img.getAttribute('srcset')!, shown: img.currentSrc, boxWidth: img.getBoundingClientRect().width })),
   );
+  return shown.map(({ srcset, ...photo }) => ({ ...photo, widths: srcsetCandidates(srcset, page.url()) }));
 }
 
 describe.each([
