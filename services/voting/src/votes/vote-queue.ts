@@ -8,9 +8,14 @@ export type VoteQueue = Queue<VoteJobData, void, typeof VOTE_JOB>;
 /**
  * The HTTP side's queue, on a connection of its own whose offline queue is off: while Redis is
  * down, adding a job fails at once and the vote answers 503 instead of waiting.
+ *
+ * skipVersionCheck: otherwise BullMQ asks Redis for its version (INFO) once, as the connection
+ * becomes ready, and keeps that first answer for the queue's whole life. An INFO that fails (the
+ * command timeout passing while a starting replica is busy on a loaded machine, a Redis blip)
+ * would fail every later add, so every vote of a replica that looks healthy would answer 503.
  */
 export function createVoteQueue(connection: Redis, prefix: string): VoteQueue {
-  return new Queue<VoteJobData, void, typeof VOTE_JOB>(VOTE_QUEUE, { connection, prefix });
+  return new Queue<VoteJobData, void, typeof VOTE_JOB>(VOTE_QUEUE, { connection, prefix, skipVersionCheck: true });
 }
 
 export interface Waker {

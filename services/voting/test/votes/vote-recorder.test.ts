@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAKE_CLOCK_TOLERANCE_MS, WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, wakeJobId } from '@tn/contracts/queue';
+import { connected, createRedis } from '@tn/kit/redis';
+import { testRedisUrl } from '@tn/kit/testing';
 import { createVoteQueue, createWaker } from '../../src/votes/vote-queue.ts';
 import { createVoteRecorder, type VoteToRecord } from '../../src/votes/vote-recorder.ts';
 import { weekOf } from '../../src/votes/week.ts';
@@ -65,6 +68,12 @@ describe('the vote recorder (group commit)', () => {
   });
 });
 
+/** Holds the event loop, as a busy process does. */
+function busyFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
 describe('the waker (one wake-up job per time slot)', () => {
   function wakerAt(clock: { now: number }) {
     const queue = createVoteQueue(ctx.queueConnection, ctx.prefix);
@@ -90,6 +99,22 @@ describe('the waker (one wake-up job per time slot)', () => {
     clock.now += WAKE_SLOT_MS;
     await waker.beforeWrite();
     expect(added).toEqual([wakeJobId(clock.now - WAKE_SLOT_MS), wakeJobId(clock.now)]);
+  });
+
+  it('still adds wake-ups when the process was too busy to read Redis\'s first replies as it connected', async () => {
+    // A replica starting on a loaded machine: the connection becomes ready, then the event loop
+    // is held longer than the command timeout, so whatever was asked of Redis meanwhile times out.
+    const connection = createRedis(testRedisUrl(), { connectionName: 'voting-queue-stalled', commandTimeout: 50 });
+    ctx.onClose(() => connection.disconnect());
+    const queue = createVoteQueue(connection, ctx.prefix);
+    ctx.onClose(() => queue.close());
+    connection.once('ready', () => setImmediate(() => busyFor(200)));
+    await connected(connection);
+    await sleep(300);
+
+    const at = Date.now();
+    await createWaker(queue, 1_000, () => at).beforeWrite();
+    expect(await queue.getJob(wakeJobId(at))).toMatchObject({ name: 'vote' });
   });
 
   it('after a write that committed past its deadline, adds the job of the slot it committed in', async () => {
