@@ -66,6 +66,8 @@ describe('app shell', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('language')).toBe('en');
     expect(screen.getByRole('button', { name: /Language/ })).toBeTruthy();
+    // The footer's address too: no Vietnamese left on the English site.
+    expect(screen.getByText('Thai Nguyen, Vietnam')).toBeTruthy();
   });
 
   it('shows the not-found page for unknown paths, with a link home', async () => {
