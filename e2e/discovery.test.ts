@@ -53,6 +53,7 @@ const TEXTS = {
   vi: {
     title: 'Khám phá Thái Nguyên',
     hero: 'Địa điểm nổi bật nhất',
+    featured: 'Danh sách địa điểm nổi bật',
     explore: (name: string) => `Khám phá: ${name}`,
     filter: 'Lọc theo loại hình',
     all: 'Tất cả',
@@ -74,6 +75,7 @@ const TEXTS = {
   en: {
     title: 'Discover Thai Nguyen',
     hero: 'Top attractions',
+    featured: 'Featured places',
     explore: (name: string) => `Explore: ${name}`,
     filter: 'Filter by category',
     all: 'All',
@@ -212,6 +214,38 @@ describe.each([
       await page.screenshot({ path: `/tmp/tn5-home-${shot}-popup.png` });
     }
     expect(errors).toEqual([]);
+  });
+
+  it('home: every featured slide fills the card, its button at the card\'s foot', async () => {
+    const page = await openPage(viewport, lang);
+    await page.goto('/');
+    // The carousel (in English its section around it has the same name).
+    const featured = page.getByRole('region', { name: t.featured, exact: true }).and(page.locator('[aria-roledescription]'));
+    await featured.waitFor({ timeout: 60_000 });
+    await featured.scrollIntoViewIfNeeded();
+    const slides = featured.locator('[role="group"][aria-roledescription]');
+    expect(await slides.count()).toBeGreaterThan(1);
+    // The card is as tall as its longest slide; a shorter one used to leave a blank band below it.
+    const card = await featured.locator('[role="group"]').first().evaluate((slide) => slide.parentElement!.parentElement!.clientHeight);
+    const measured = await slides.evaluateAll((groups) =>
+      groups.map((slide) => {
+        const box = slide.getBoundingClientRect();
+        const article = slide.querySelector('article')!;
+        const photo = article.firstElementChild!.getBoundingClientRect();
+        const firstText = article.children[1]!.firstElementChild!.getBoundingClientRect();
+        // Below the photo on a phone, beside it from md.
+        const above = firstText.top >= photo.bottom ? photo.bottom : box.top;
+        const button = slide.querySelector('a')!.getBoundingClientRect();
+        return { height: box.height, aboveText: firstText.top - above, belowButton: box.bottom - button.bottom };
+      }),
+    );
+    for (const slide of measured) {
+      expect(slide.height).toBeCloseTo(card, 0);
+      // The spare height is neither above the text nor below the button: only the text's padding
+      // is (p-5 on a phone, p-8 from md).
+      expect(slide.aboveText).toBeLessThanOrEqual(33);
+      expect(slide.belowButton).toBeLessThanOrEqual(33);
+    }
   });
 
   it('detail: localized name, directions, one marker, no-video text, and the gallery lightbox', async () => {

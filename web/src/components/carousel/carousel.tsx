@@ -120,7 +120,10 @@ export function Carousel<T>({
                 aria-label={t('carousel.slideLabel', { index: i + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
-                className="h-full w-full shrink-0"
+                // No height of its own: the flex row stretches every slide to the tallest (a
+                // percentage height would not resolve against the row's auto height, leaving a
+                // shorter slide short, with a blank band below it).
+                className="w-full shrink-0"
               >
                 {renderSlide(item, { index: i, active })}
               </div>

@@ -33,7 +33,9 @@ function FeaturedSlide({ location }: { location: Location }) {
   const address = localized(location, 'address', language);
   const description = localized(location, 'description', language);
   return (
-    <article className="grid h-full md:grid-cols-2">
+    // On a phone the text's row takes a slide's spare height (a longer slide sets the height
+    // of all), so the button sits at the card's foot rather than above a blank band.
+    <article className="grid h-full grid-rows-[auto_1fr] md:grid-cols-2 md:grid-rows-1">
       <LocationImage
         photo={location.photos[0] ?? null}
         name={name}
