@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WAKE_CLOCK_TOLERANCE_MS, WAKE_COMMIT_MARGIN_MS, WAKE_SLOT_MS, wakeJobId } from '@tn/contracts/queue';
-import { connected, createRedis } from '@tn/kit/redis';
+import { connected, createRedis, DEFAULT_REDIS_COMMAND_TIMEOUT_MS } from '@tn/kit/redis';
 import { testRedisUrl } from '@tn/kit/testing';
 import { createVoteQueue, createWaker } from '../../src/votes/vote-queue.ts';
 import { createVoteRecorder, type VoteToRecord } from '../../src/votes/vote-recorder.ts';
@@ -104,13 +104,15 @@ describe('the waker (one wake-up job per time slot)', () => {
   it('still adds wake-ups when the process was too busy to read Redis\'s first replies as it connected', async () => {
     // A replica starting on a loaded machine: the connection becomes ready, then the event loop
     // is held longer than the command timeout, so whatever was asked of Redis meanwhile times out.
-    const connection = createRedis(testRedisUrl(), { connectionName: 'voting-queue-stalled', commandTimeout: 50 });
+    // The client as the service makes it (the default timeout), so later commands get as long
+    // as in production, however loaded the machine running the test.
+    const connection = createRedis(testRedisUrl(), { connectionName: 'voting-queue-stalled' });
     ctx.onClose(() => connection.disconnect());
     const queue = createVoteQueue(connection, ctx.prefix);
     ctx.onClose(() => queue.close());
-    connection.once('ready', () => setImmediate(() => busyFor(200)));
+    connection.once('ready', () => setImmediate(() => busyFor(DEFAULT_REDIS_COMMAND_TIMEOUT_MS + 200)));
     await connected(connection);
-    await sleep(300);
+    await sleep(100);
 
     const at = Date.now();
     await createWaker(queue, 1_000, () => at).beforeWrite();
