@@ -468,10 +468,12 @@ describe('Reviews', () => {
 
     it('already reviewed (409): offers to save the draft over the existing review instead', async () => {
       signIn();
-      const api = serveReviews({ reviews: [mine, lan], createStatus: 409 });
+      const api = serveReviews({ reviews: [lan], createStatus: 409 });
       renderReviews({ language: 'en' });
-      await waitFor(() => expect(items()).toHaveLength(2));
+      await waitFor(() => expect(items()).toHaveLength(1));
       const form = within(await openWriteDialog());
+      // Meanwhile the visitor reviewed it on another device: the list shown does not have it yet.
+      api.reviews = [mine, lan];
       fireEvent.click(form.getByRole('radio', { name: '5 stars' }));
       fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'Even better the second time.' } });
       fireEvent.click(submitButton());
@@ -489,6 +491,20 @@ describe('Reviews', () => {
   });
 
   describe("the author's own review", () => {
+    it.each([
+      ['vi' as const, 'Sửa đánh giá của tôi', 'Sửa đánh giá của bạn'],
+      ['en' as const, 'Edit my review', 'Edit your review'],
+    ])('once it is in the list, the button above it edits it rather than writing another (%s)', async (language, button, title) => {
+      signIn();
+      serveReviews({ reviews: [mine, lan] });
+      renderReviews({ language });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      expect(screen.queryByRole('button', { name: /Viết đánh giá|Write a review/ })).toBeNull();
+      const form = within(await openWriteDialog(new RegExp(`^${button}$`)));
+      expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+      expect((form.getByRole('textbox') as HTMLTextAreaElement).value).toBe('My own notes on this tea.');
+    });
+
     it('Edit opens the dialog filled in; saving sends the changes, removing the photo sends imageId null', async () => {
       signIn();
       const api = serveReviews({ reviews: [mine, lan] });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@tn/contracts/culinary';
-import { MessageSquarePlus, MessagesSquare, RotateCw, WifiOff } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare, Pencil, RotateCw, WifiOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -69,16 +69,19 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
     return list.find((review) => review.mine)?.id ?? null;
   };
 
-  const writeButton = (label: string, variant: 'primary' | 'outline') => (
+  // One review per visitor: once theirs is in the list, the button edits it instead of opening
+  // a blank form that the service could only refuse (409) after it was filled in.
+  const own = reviews.data?.find((review) => review.mine);
+  const writeButton = (label: string, variant: 'primary' | 'outline', mode: ReviewDialogMode = { kind: 'create' }) => (
     <Button
       variant={variant}
       // aria-disabled, not disabled: the button stays focusable and its description is read.
       aria-disabled={!online || undefined}
       aria-describedby={online ? undefined : offlineNoteId}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
-      onClick={(event) => online && open({ type: 'write', mode: { kind: 'create' } }, event.currentTarget)}
+      onClick={(event) => online && open({ type: 'write', mode }, event.currentTarget)}
     >
-      <MessageSquarePlus aria-hidden="true" />
+      {mode.kind === 'edit' ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
       {label}
     </Button>
   );
@@ -93,7 +96,9 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
             <span className="text-base font-medium text-stone-600">({reviews.data.length})</span>
           )}
         </h2>
-        {reviews.data && reviews.data.length > 0 && writeButton(t('culinary.reviews.write'), 'primary')}
+        {reviews.data &&
+          reviews.data.length > 0 &&
+          (own ? writeButton(t('culinary.reviews.editMine'), 'outline', { kind: 'edit', review: own }) : writeButton(t('culinary.reviews.write'), 'primary'))}
       </div>
 
       {!online && (
