@@ -126,6 +126,30 @@ function appNameWhole(page: Page): Promise<boolean> {
     .evaluate((name) => name.scrollWidth <= name.clientWidth);
 }
 
+/**
+ * Tab bar labels that do not fit inside their own tab, with a 2 px margin (a label touching the
+ * screen's edge, or its neighbour's, reads as cut off): none, at 390 and at 320 px.
+ */
+async function crampedTabLabels(page: Page): Promise<string[]> {
+  const cramped: string[] = [];
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    const tabs = page.getByRole('navigation', { name: 'Điều hướng nhanh' }).getByRole('listitem');
+    const found = await tabs.evaluateAll((items) =>
+      items.flatMap((item) => {
+        const label = item.querySelector('a')!;
+        const text = document.createRange();
+        text.selectNodeContents(label.lastChild!);
+        const [tab, box] = [item.getBoundingClientRect(), text.getBoundingClientRect()];
+        return box.left < tab.left + 2 || box.right > tab.right - 2 ? [label.textContent!] : [];
+      }),
+    );
+    cramped.push(...found.map((label) => `${label} at ${width} px`));
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  return cramped;
+}
+
 async function switchToEnglish(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: /Ngôn ngữ/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -161,6 +185,8 @@ describe('sign-in in the browser (Auth emulator)', () => {
     await page.screenshot({ path: '/tmp/auth-phone-vi-signed-in.png' });
     // Signed in, the header still has room for the app's name on a 390 px phone.
     expect(await appNameWhole(page)).toBe(true);
+    // And each of the five tabs has room for its label ("Trang cá nhân" ran to the screen's edge).
+    expect(await crampedTabLabels(page)).toEqual([]);
 
     const authorization = await authorized;
     const me = await fetchMe(page, authorization);

@@ -31,7 +31,8 @@ export function TabBar({ signedIn, isEditor = false }: { signedIn: boolean; isEd
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                    // From the top, so the icons stay in one row when a label takes two lines.
+                    'flex h-16 flex-col items-center gap-0.5 pt-1 text-xs font-medium transition-colors',
                     active ? 'text-tea-800' : 'text-stone-600 hover:text-tea-800',
                   )}
                 >
@@ -43,7 +44,9 @@ export function TabBar({ signedIn, isEditor = false }: { signedIn: boolean; isEd
                   >
                     <item.icon aria-hidden="true" className="size-5" />
                   </span>
-                  {t(`nav.${item.key}`)}
+                  {/* A label wider than its tab ("Trang cá nhân" among five, six for an editor, on a
+                      narrow phone) goes onto two lines rather than past the tab's edge. */}
+                  <span className="max-w-full px-1 text-center leading-tight">{t(`nav.${item.key}`)}</span>
                 </Link>
               </li>
             );
