@@ -128,12 +128,12 @@ function appNameWhole(page: Page): Promise<boolean> {
 
 /**
  * Tab bar labels that do not fit inside their own tab, with a 2 px margin (a label touching the
- * screen's edge, or its neighbour's, reads as cut off): none, at 390 and at 320 px.
+ * screen's edge, or its neighbour's, reads as cut off), on the test phone and at 320 px.
  */
 async function crampedTabLabels(page: Page): Promise<string[]> {
   const cramped: string[] = [];
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: 844 });
+  for (const width of [PHONE.width, 320]) {
+    await page.setViewportSize({ ...PHONE, width });
     const tabs = page.getByRole('navigation', { name: 'Điều hướng nhanh' }).getByRole('listitem');
     const found = await tabs.evaluateAll((items) =>
       items.flatMap((item) => {
@@ -146,7 +146,7 @@ async function crampedTabLabels(page: Page): Promise<string[]> {
     );
     cramped.push(...found.map((label) => `${label} at ${width} px`));
   }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   return cramped;
 }
 
