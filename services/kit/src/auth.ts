@@ -203,7 +203,15 @@ function looksLikeJwt(token: string): boolean {
 
 const b64json = (segment: string) => Buffer.from(segment, 'base64url').toString('utf8');
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/**
+ * A token's text as the services may store it: anyone can set their own Firebase display name
+ * to anything, and Postgres refuses text with a NUL (a 500 on every write naming the user), so
+ * control characters go.
+ */
+const text = (value: unknown) => {
+  const clean = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, '') : '';
+  return clean !== '' ? clean : null;
+};
 
 /** Frozen: one cached user object serves many requests, so no handler may change it. */
 export function userFromToken(token: DecodedIdToken): AuthUser {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
 /** The one error body every service answers with. */
@@ -61,22 +61,64 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's own refusals of a URL before any route sees it (the `frameworkErrors` server option),
+ * in the one error shape; by default they come in another one, without `statusCode`.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = err.statusCode ?? 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'The path is not valid: a percent-encoded character is malformed'
+        : (STATUS_CODES[statusCode] ?? 'Error');
+  reply.status(statusCode).send(errorBody(statusCode, message));
+}
+
 /** "querystring/excludeLeft must be integer" → "excludeLeft must be integer" (the field first). */
 function validationMessage(err: FastifyError): string {
-  const first = err.validation?.[0];
+  const errors = err.validation ?? [];
+  const first = errors[0];
   if (!first) return err.message;
-  const field =
-    first.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-    (first.params as { missingProperty?: string }).missingProperty ||
-    err.validationContext ||
-    'request';
-  if ((first.params as { missingProperty?: string }).missingProperty) return `${field} is required`;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  // "history.0 is required" named the item, not the field it lacks.
+  if (missing) return `${[path, missing].filter(Boolean).join('.')} is required`;
+  const field = path || err.validationContext || 'request';
   // A raw regular expression helps nobody; the schema's description says what is expected.
   if (first.keyword === 'pattern') {
-    // Present because the kit's Ajv runs with verbose: true (see server.ts).
+    // Present because the kit's Ajv runs with verbose: true (./validation.ts).
     const { parentSchema } = first as { parentSchema?: { description?: string } };
     const description = parentSchema?.description;
     return `${field} has an invalid format${description ? ` (expected ${description})` : ''}`;
   }
+  const allowed = allowedValues(errors, first.instancePath);
+  if (allowed) return `${field} must be ${allowed.length === 1 ? allowed[0] : `one of ${allowed.join(', ')}`}`;
   return `${field} ${first.message ?? 'is invalid'}`;
 }
+
+/**
+ * The values a field may take when its schema lists them (a `const`, an `enum`, or a union of
+ * constants such as "vi" | "en"), quoted; Ajv's own words ("must be equal to constant") say
+ * neither which.
+ */
+function allowedValues(errors: FastifySchemaValidationError[], instancePath: string): string[] | null {
+  const quote = (values: unknown[]) => values.map((value) => JSON.stringify(value));
+  for (const error of errors) {
+    if (error.instancePath !== instancePath) continue;
+    const params = error.params as { allowedValue?: unknown; allowedValues?: unknown[] };
+    // Ajv reports a union after the errors of its members; its schema (verbose) lists them all.
+    const { schema } = error as { schema?: unknown };
+    if (error.keyword === 'anyOf' && Array.isArray(schema) && schema.every((member) => isConst(member))) {
+      return quote(schema.map((member: { const: unknown }) => member.const));
+    }
+    if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) return quote(params.allowedValues);
+  }
+  const first = errors[0]!;
+  if (first.keyword === 'const' && errors.length === 1) return quote([(first.params as { allowedValue?: unknown }).allowedValue]);
+  return null;
+}
+
+const isConst = (schema: unknown): schema is { const: unknown } =>
+  typeof schema === 'object' && schema !== null && 'const' in schema;

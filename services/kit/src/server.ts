@@ -3,12 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { installErrorHandling, errorBody } from './errors.ts';
+import { answerFrameworkError, installErrorHandling, errorBody } from './errors.ts';
 import { installHttpCaching } from './http-cache.ts';
 import { loggerOptions } from './logger.ts';
 import { installMetrics, serveAppMetrics } from './metrics.ts';
 import { installOpenApi } from './openapi.ts';
 import { withTimeout } from './timeout.ts';
+import { requestValidatorCompiler } from './validation.ts';
 
 /** The header the gateway sets and every service logs, so one request can be followed. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -61,9 +62,16 @@ export interface ServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Overrides of DEFAULT_HTTP_TIMEOUTS. */
   httpTimeouts?: Partial<HttpTimeouts>;
-  /** The longest a path parameter may be (Fastify's default: 100 characters); longer ones are 404. */
+  /** The longest a path parameter may be (DEFAULT_MAX_PARAM_LENGTH); a longer one is refused before any schema sees it. */
   maxParamLength?: number;
 }
+
+/**
+ * Longer than any path parameter a route accepts (slugs go to 200 characters), so the route's
+ * schema judges the length and answers 400 naming the field. Fastify's own bound (100) refused
+ * longer ones with a 414 of another shape.
+ */
+export const DEFAULT_MAX_PARAM_LENGTH = 400;
 
 /** A request id from the gateway is kept only if it looks like one (no log injection). */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -83,10 +91,11 @@ export function createService(options: ServiceOptions) {
     },
     trustProxy: true,
     ...httpTimeoutOptions(options.httpTimeouts),
-    ...(options.maxParamLength ? { routerOptions: { maxParamLength: options.maxParamLength } } : {}),
-    // verbose: validation errors carry their schema, so messages can quote its description.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, verbose: true } },
+    routerOptions: { maxParamLength: options.maxParamLength ?? DEFAULT_MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Typed JSON bodies, decimal integers in paths and queries, no NUL or infinite values (./validation.ts).
+  app.setValidatorCompiler(requestValidatorCompiler());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

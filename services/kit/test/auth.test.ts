@@ -81,6 +81,15 @@ describe('auth (Firebase Auth emulator)', () => {
       });
     });
 
+    it('drops control characters a user put in their own display name: Postgres refuses a NUL in text', async () => {
+      const nul = await createEmulatorUser({ displayName: 'Nul\u0000Name\u0007' });
+      const res = await sut.inject({ url: '/private', headers: bearer(nul.idToken) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().displayName).toBe('NulName');
+      const blank = await createEmulatorUser({ displayName: '\u0000' });
+      expect((await sut.inject({ url: '/private', headers: bearer(blank.idToken) })).json().displayName).toBeNull();
+    });
+
     it('accepts the scheme in any case', async () => {
       const res = await sut.inject({ url: '/private', headers: { authorization: `bearer ${alice.idToken}` } });
       expect(res.statusCode).toBe(200);
