@@ -1,9 +1,9 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
 import type { TokenVerifier } from '@tn/kit/auth';
 import { randomUUID } from 'node:crypto';
-import { installErrorHandling, notFound } from '@tn/kit/errors';
+import { HttpError, answerFrameworkError, installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
 import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
@@ -44,6 +44,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
     // A browser's socket is silent while the gateway waits on a service: it stays open for the
     // longest upstream wait and a margin, so the client gets the 504 rather than a cut connection.
     ...httpTimeoutOptions({ connectionTimeoutMs: Math.max(config.upstreamTimeoutMs, config.chatTimeoutMs) + 10_000 }),
@@ -56,7 +57,8 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   // Times every request; the metrics are served on their own port, never this one (./metrics.ts).
   installGatewayMetrics(app);
   registerSecurityHeaders(app, config.csp);
-  await app.register(compress);
+  // Answers are compressed; request bodies are not taken compressed (refuseCompressedBodies).
+  await app.register(compress, { globalDecompression: false });
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok', service: 'gateway' }));
   app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
@@ -70,6 +72,7 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   // Everything under /api: rate-limited, proxied by the route table, JSON 404 otherwise.
   await app.register(async (api) => {
     registerInternalRouteGuard(api);
+    refuseCompressedBodies(api);
     await registerApiRateLimit(api, config.rateLimit, deps.redis, deps.tokenVerifier);
     registerRouteRateLimits(api, config.routeRateLimits, deps.tokenVerifier);
     await registerApiProxy(api, config, createEdgeCache(config.edgeCache));
@@ -81,6 +84,20 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
 
   await registerWebApp(app, config.webDist, { publicSourceMaps: config.publicSourceMaps });
   return app;
+}
+
+/**
+ * No browser compresses a request body, and a compressed one cannot go on to a service as it
+ * came (its length and encoding would no longer match what is sent): 415 before anything else,
+ * instead of a 503 from the proxy.
+ */
+function refuseCompressedBodies(api: FastifyInstance): void {
+  api.addHook('onRequest', async (request) => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
+      throw new HttpError(415, `Content-Encoding ${encoding} is not accepted: send the request body uncompressed`);
+    }
+  });
 }
 
 /** Fastify accepts a hop count at run time but its types do not; the same rule as a function. */

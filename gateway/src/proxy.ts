@@ -92,7 +92,7 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       retryDelay: () => null,
       getUpstream: (request) => sendTo(request, rotor.next()),
       rewriteRequestHeaders: (request, headers) => ({
-        ...withoutConditional(headers, fills.has(request)),
+        ...withoutHopHeaders(withoutConditional(headers, fills.has(request))),
         [REQUEST_ID_HEADER]: request.id,
         // The client address as this gateway established it (TRUST_PROXY); never a value the
         // client wrote itself, since services trust this header.
@@ -216,6 +216,17 @@ function describeFailure(service: ServiceName, error: ProxyError): { statusCode:
     return { statusCode: 502, message: `The ${service} service sent an invalid answer` };
   }
   return { statusCode: 503, message: `The ${service} service is unavailable` };
+}
+
+/**
+ * `Expect: 100-continue` is between the client and this gateway, which has already answered it
+ * (Node's server sends the 100 itself); undici refuses to send a request that carries it, so a
+ * client that asks (curl does for any body over 1 MB) got a 503.
+ */
+function withoutHopHeaders<T extends Record<string, unknown>>(headers: T): T {
+  if (!('expect' in headers)) return headers;
+  const { expect: _answered, ...rest } = headers;
+  return rest as T;
 }
 
 /** A fill needs the whole answer, not a 304 for this one client's copy. */

@@ -70,6 +70,38 @@ describe('route table', () => {
   });
 });
 
+describe('request bodies', () => {
+  it("takes a body sent after 'Expect: 100-continue' (curl asks so for any body over 1 MB)", async () => {
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { expect: '100-continue', 'content-type': 'application/json' },
+      payload: JSON.stringify({ hello: 'xin chào' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Echo>().body).toEqual({ hello: 'xin chào' });
+  });
+
+  it('refuses a compressed body with 415 naming the encoding, before it reaches a service', async () => {
+    for (const encoding of ['gzip', 'br', 'deflate', 'bogus']) {
+      const res = await sut.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { 'content-encoding': encoding, 'content-type': 'application/json' },
+        payload: 'not really compressed',
+      });
+      expect(res.statusCode, encoding).toBe(415);
+      expect(res.json(), encoding).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: `Content-Encoding ${encoding} is not accepted: send the request body uncompressed`,
+      });
+    }
+    const plain = await sut.app.inject({ method: 'POST', url: '/api/chat', headers: { 'content-encoding': 'identity' }, payload: { hello: 1 } });
+    expect(plain.statusCode).toBe(200);
+  });
+});
+
 describe('request id', () => {
   it('generates one, forwards it to the service and returns it', async () => {
     const res = await sut.app.inject('/api/locations');
