@@ -159,6 +159,27 @@ describe('POST /api/media', () => {
     expect(empty.json().message).toBe('file is empty');
   });
 
+  it('answers 400 for a body that is not well-formed multipart: no boundary, or cut off inside the file', async () => {
+    const noBoundary = await sut.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: 'garbage',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(user.idToken) },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toMatch(/^file is required: .* \(this body is not well-formed multipart: /);
+    const form = fileForm(await png(50, 50), 'a.png', 'image/png');
+    const whole = form.payload;
+    const cut = await sut.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      payload: whole.subarray(0, whole.length - 60),
+      headers: { ...form.headers, 'content-length': String(whole.length - 60), ...bearer(user.idToken) },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toMatch(/not well-formed multipart/);
+  });
+
   it('answers 401 without a sign-in token, or with a bad one', async () => {
     const form = fileForm(await png(50, 50), 'a.png', 'image/png');
     const res = await upload(form, null);

@@ -62,13 +62,15 @@ export function uploadRoutesPlugin(deps: UploadRouteDeps) {
         );
       }
 
-      const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
-      if (!part) throw badRequest(FILE_REQUIRED);
-      if (part.fieldname !== 'file') {
-        await discard(part);
-        throw badRequest(FILE_REQUIRED);
-      }
-      const data = await readFile(part);
+      const data = await malformedAsBadRequest(async () => {
+        const part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+        if (!part) throw badRequest(FILE_REQUIRED);
+        if (part.fieldname !== 'file') {
+          await discard(part);
+          throw badRequest(FILE_REQUIRED);
+        }
+        return readFile(part);
+      });
       if (!data) throw tooLarge();
       if (data.length === 0) throw badRequest('file is empty');
 
@@ -126,6 +128,20 @@ async function readFile(part: MultipartFile): Promise<Buffer | undefined> {
     if (!part.file.truncated) chunks.push(chunk as Buffer);
   }
   return part.file.truncated ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * The multipart parser throws plain errors for a body that is not multipart at all ("Boundary
+ * not found") or ends in the middle of a part: the client's fault, a 400. Its own errors with a
+ * status (too many parts: 413) keep it.
+ */
+async function malformedAsBadRequest<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw badRequest(`${FILE_REQUIRED} (this body is not well-formed multipart: ${(err as Error).message})`);
+  }
 }
 
 /** Reads a part to its end and keeps nothing (see readFile). */
