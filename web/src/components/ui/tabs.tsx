@@ -33,7 +33,9 @@ export function DetailTabs({ tabs, label, className }: { tabs: readonly DetailTa
   };
 
   return (
-    <div className={className}>
+    // min-w-0: the tab row scrolls within the page's width; as a grid item it would otherwise
+    // widen its column to every label side by side (363 px on a 320 px phone).
+    <div className={cn('min-w-0', className)}>
       <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
         {tabs.map((tab) => {
           const active = tab.id === current.id;

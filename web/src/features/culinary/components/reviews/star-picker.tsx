@@ -17,31 +17,36 @@ export function StarPicker({ value, onChange, legend }: { value: number; onChang
   const shown = hover || value;
 
   return (
-    <fieldset className="grid gap-2">
+    // min-w-0: a fieldset is never narrower than its content by default; on a 320 px phone the
+    // stars and their label side by side pushed the dialog past its right edge. The label goes
+    // under the stars when they do not fit side by side.
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
-        {STARS.map((star) => (
-          <label
-            key={star}
-            onMouseEnter={() => setHover(star)}
-            className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-tea-600"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={star}
-              checked={value === star}
-              onChange={() => onChange(star)}
-              className="sr-only"
-            />
-            <Star
-              aria-hidden="true"
-              className={cn('size-8 transition-colors', star <= shown ? 'fill-amber-400 text-amber-600' : 'text-stone-400')}
-            />
-            <span className="sr-only">{t('culinary.reviews.dialog.stars', { count: star })}</span>
-          </label>
-        ))}
-        <span className="ml-2 text-sm text-stone-700" aria-hidden="true">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="flex gap-1" onMouseLeave={() => setHover(0)}>
+          {STARS.map((star) => (
+            <label
+              key={star}
+              onMouseEnter={() => setHover(star)}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-tea-600"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={star}
+                checked={value === star}
+                onChange={() => onChange(star)}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden="true"
+                className={cn('size-8 transition-colors', star <= shown ? 'fill-amber-400 text-amber-600' : 'text-stone-400')}
+              />
+              <span className="sr-only">{t('culinary.reviews.dialog.stars', { count: star })}</span>
+            </label>
+          ))}
+        </div>
+        <span className="text-sm text-stone-700" aria-hidden="true">
           {value > 0 ? t('culinary.reviews.dialog.stars', { count: value }) : t('culinary.reviews.dialog.noRating')}
         </span>
       </div>

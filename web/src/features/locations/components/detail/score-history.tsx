@@ -103,27 +103,31 @@ function ScoreHistoryFigure({ history }: { history: ScoreHistoryData }) {
           lowest: formatNumber(summary.lowest, language),
         })}
       </figcaption>
-      <table className="sr-only">
-        <caption>{t('rankings.history.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rankings.history.columns.match')}</th>
-            <th scope="col">{t('rankings.history.columns.time')}</th>
-            <th scope="col">{t('rankings.history.columns.result')}</th>
-            <th scope="col">{t('rankings.history.columns.score')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.points.map((point, i) => (
-            <tr key={`${point.votedAt}-${i}`}>
-              <th scope="row">{formatNumber(i + 1, language)}</th>
-              <td>{formatDateTime(point.votedAt, language)}</td>
-              <td>{t(OUTCOME_KEYS[point.outcome])}</td>
-              <td>{formatNumber(point.eloScore, language)}</td>
+      {/* Hidden by a wrapper: a table will not shrink to sr-only's 1 px, and stretched a 320 px
+          page to 370 px, pushing the tab bar off the screen. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('rankings.history.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rankings.history.columns.match')}</th>
+              <th scope="col">{t('rankings.history.columns.time')}</th>
+              <th scope="col">{t('rankings.history.columns.result')}</th>
+              <th scope="col">{t('rankings.history.columns.score')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.points.map((point, i) => (
+              <tr key={`${point.votedAt}-${i}`}>
+                <th scope="row">{formatNumber(i + 1, language)}</th>
+                <td>{formatDateTime(point.votedAt, language)}</td>
+                <td>{t(OUTCOME_KEYS[point.outcome])}</td>
+                <td>{formatNumber(point.eloScore, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
