@@ -19,6 +19,9 @@ export const paths = {
   restaurant: (slug: string) => `/culinary/restaurant/${encodeURIComponent(slug)}`,
 } as const;
 
+/** Pages only a signed-in visitor may see: signing out there goes home first (not to /login). */
+export const SIGNED_IN_ONLY_PATHS: readonly string[] = [paths.dashboard, paths.admin];
+
 export function isCulinaryTab(value: string | undefined): value is CulinaryTab {
   return (CULINARY_TABS as readonly string[]).includes(value ?? '');
 }

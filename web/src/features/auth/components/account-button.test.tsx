@@ -84,6 +84,20 @@ describe('AccountButton', () => {
     session.signOut.mockClear();
   });
 
+  it.each([
+    { path: '/dashboard', after: '/' },
+    { path: '/admin', after: '/' },
+    { path: '/voting', after: '/voting' },
+  ])('signing out on $path leaves the visitor on $after, never on the sign-in page', async ({ path, after }) => {
+    act(() => useAuthStore.setState({ status: 'signedIn', user }));
+    const { router } = renderWithProviders(<AccountButton />, { path });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Tài khoản: Lan Nguyễn' }), { key: 'Enter' });
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledOnce());
+    expect(router.state.location.pathname).toBe(after);
+    session.signOut.mockClear();
+  });
+
   it('leaves focus alone when the session ends without a sign-out here (another tab)', async () => {
     act(() => useAuthStore.setState({ status: 'signedIn', user }));
     renderButton();

@@ -1,6 +1,7 @@
 import { ChevronDown, LogIn } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,6 +9,7 @@ import { useAuthStore, type AuthUser } from '../../../lib/auth/auth-store.ts';
 import { signOut } from '../../../lib/auth/session.ts';
 import { ChunkBoundary, useLazyPart } from '../../../components/ui/chunk-boundary.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { SIGNED_IN_ONLY_PATHS, paths } from '../../../config/paths.ts';
 
 // The provider dialog (and Radix's dialog code) is fetched the first time it opens.
 const loadSignInDialog = () => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog }));
@@ -34,12 +36,17 @@ export function AccountButton() {
   // Signing out removes the menu's trigger, which held focus: the Sign in button that replaces
   // it takes focus instead of <body>. Only after a sign-out asked for here, never on page load.
   const focusSignIn = useRef(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const startSignOut = useCallback(() => {
     focusSignIn.current = true;
+    // On a signed-in-only page the visitor would land on the sign-in page, as if asked to sign
+    // in again: they go home first.
+    if (SIGNED_IN_ONLY_PATHS.includes(pathname)) void navigate(paths.home);
     void signOut().then((done) => {
       if (!done) focusSignIn.current = false;
     });
-  }, []);
+  }, [pathname, navigate]);
   const signInMounted = useCallback((button: HTMLButtonElement | null) => {
     if (!button || !focusSignIn.current) return;
     focusSignIn.current = false;
