@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
 import { goOffline, goOnline } from '../testing/network.ts';
 import { renderApp } from '../testing/render-app.tsx';
+import { RouteErrorBoundary } from './routes/root.tsx';
 
 const BANNER = {
   vi: 'Bạn đang ngoại tuyến: đang hiện dữ liệu đã xem',
@@ -42,4 +46,32 @@ describe('offline', () => {
     expect(await screen.findByRole('link', { name: /Chùa Hang/ })).toBeTruthy();
     expect(screen.getByText(BANNER.vi)).toBeTruthy();
   });
+
+  it.each([
+    { language: 'vi' as const, title: 'Trang này chưa xem được khi ngoại tuyến', home: 'Về trang chủ', reload: 'Tải lại trang' },
+    { language: 'en' as const, title: "This page isn't available offline yet", home: 'Go to the home page', reload: 'Reload page' },
+  ])(
+    'a screen that cannot load offline says so and offers home, not a reload into the browser offline page ($language)',
+    async ({ language, title, home, reload }) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await i18n.changeLanguage(language);
+      goOffline();
+      // What a screen whose code was never fetched does offline: its import fails.
+      const Unfetched = () => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      };
+      const router = createMemoryRouter([{ path: '/', Component: Unfetched, ErrorBoundary: RouteErrorBoundary }]);
+      render(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      );
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+      expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('button', { name: reload })).toBeNull();
+      // Back online, the reload is what helps.
+      goOnline();
+      expect(await screen.findByRole('button', { name: reload })).toBeTruthy();
+    },
+  );
 });

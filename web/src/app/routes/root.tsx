@@ -6,7 +6,9 @@ import { LogoMark } from '../../components/layout/logo.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { PageTitle } from '../../components/layout/page-title.tsx';
 import { TabBar } from '../../components/layout/tab-bar.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
@@ -70,14 +72,25 @@ export function AppHydrateFallback() {
 
 function ErrorPanel() {
   const { t } = useTranslation();
+  // Offline, the failure is most likely a screen's code that was never fetched; reloading would
+  // swap the app for the browser's own offline page. Home (in the offline copy) is the way out,
+  // and the reload comes back with the connection.
+  const online = useOnline();
+  const title = online ? t('errors.title') : t('errors.offlineTitle');
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <PageTitle title={t('errors.title')} />
-      <h1 className="text-2xl font-bold text-stone-900">{t('errors.title')}</h1>
-      <p className="mt-3 text-stone-600">{t('errors.message')}</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        {t('errors.reload')}
-      </Button>
+      <PageTitle title={title} />
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-600">{online ? t('errors.message') : t('errors.offlineMessage')}</p>
+      {online ? (
+        <Button className="mt-8" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </Button>
+      ) : (
+        <a href={paths.home} className={buttonVariants({ className: 'mt-8' })}>
+          {t('notFound.home')}
+        </a>
+      )}
     </div>
   );
 }

@@ -51,7 +51,9 @@ describe('Location detail', () => {
     expect(screen.getByText(/Hạng:/).textContent).toBe('Hạng: —chưa xếp hạng tháng này');
     expect(screen.getByText(/Điểm Elo:/).textContent).toContain('1.000');
     expect(screen.getByText('7:30–17:30 hằng ngày')).toBeTruthy();
-    expect(screen.getByText('0%')).toBeTruthy();
+    // Nor a win rate: 0 % would read as a place that lost every match.
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByText('chưa có trận nào tháng này').parentElement?.textContent).toBe('—chưa có trận nào tháng này');
     // The page below the gallery is drawn just after the first screen.
     const directions = await screen.findByRole('link', { name: /Chỉ đường/ });
     expect(directions.getAttribute('href')).toBe(

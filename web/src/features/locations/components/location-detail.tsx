@@ -9,6 +9,7 @@ import { LocationImage } from '../../../components/media/location-image.tsx';
 import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { RankValue } from '../../../components/ui/rank-value.tsx';
+import { WinRateValue } from '../../../components/ui/win-rate-value.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -19,7 +20,7 @@ import { useLocationBySlug } from '../api/get-location.ts';
 import { placeGalleryImages } from '../utils/gallery-images.ts';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
 import { SectionHeading } from './detail/section-heading.tsx';
-import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 
 // The page below its first screen is a chunk of its own, asked for once the first screen is drawn.
 const loadLater = () => import('./location-detail-later.tsx');
@@ -95,7 +96,6 @@ function LocationDetailView({ location }: { location: Location }) {
   // shows, and the gallery's photo has the connection to itself meanwhile.
   const restDrawn = useDeferredValue(useAfterPaint());
 
-  const winRate = formatPercent(Number.isFinite(location.winRate) ? location.winRate : 0, language);
   const images = placeGalleryImages(location, name);
 
   return (
@@ -144,7 +144,7 @@ function LocationDetailView({ location }: { location: Location }) {
           {formatNumber(location.wins, language)}
         </Fact>
         <Fact icon={<Percent aria-hidden="true" />} label={t('location.winRate')}>
-          {winRate}
+          <WinRateValue matches={location.matches} winRate={location.winRate} />
         </Fact>
       </dl>
 

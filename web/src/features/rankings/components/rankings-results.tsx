@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { WinRateValue } from '../../../components/ui/win-rate-value.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
@@ -13,7 +14,7 @@ import { localized } from '../../../lib/localized.ts';
 import type { RankedRow } from '../utils/rankings-table.ts';
 import { RankBadge } from './rank-badge.tsx';
 import { RankMovementMarker } from './rank-movement-marker.tsx';
-import { formatNumber, formatPercent } from '../../../lib/number-format.ts';
+import { formatNumber } from '../../../lib/number-format.ts';
 
 /** Wide screens: a table; the whole row opens the place, through a real link in it. */
 export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
@@ -94,7 +95,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
               </td>
               <td className="px-4 py-3 text-right font-semibold text-stone-900 tabular-nums">{formatNumber(location.eloScore, language)}</td>
               <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{formatNumber(location.matches, language)}</td>
-              <td className="px-4 py-3 text-right text-stone-700 tabular-nums">{formatPercent(location.winRate, language)}</td>
+              <td className="px-4 py-3 text-right text-stone-700 tabular-nums"><WinRateValue matches={location.matches} winRate={location.winRate} /></td>
             </tr>
           );
         })}
@@ -144,7 +145,7 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation
                   </div>
                   <div className="flex gap-1">
                     <dt>{t('rankings.columns.winRate')}:</dt>
-                    <dd className="tabular-nums">{formatPercent(location.winRate, language)}</dd>
+                    <dd className="tabular-nums"><WinRateValue matches={location.matches} winRate={location.winRate} /></dd>
                   </div>
                 </dl>
               </div>

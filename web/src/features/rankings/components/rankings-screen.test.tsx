@@ -274,6 +274,10 @@ describe('Rankings screen', () => {
       ['chưa xếp hạng tháng này', '—'],
       ['chưa xếp hạng tháng này', '—'],
     ]);
+    // Their win rate is a dash too, not 0 % (which would read as every match lost).
+    expect(within(rows()[2]!).queryByText('0%')).toBeNull();
+    expect(within(rows()[2]!).getAllByText('chưa có trận nào tháng này').length).toBeGreaterThan(0);
+    expect(within(rows()[0]!).getAllByText('50%').length).toBeGreaterThan(0);
 
     // Sorted by name, the unranked ones keep their dash and the ranked ones their number.
     fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'name' } });
