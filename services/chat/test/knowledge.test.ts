@@ -168,11 +168,14 @@ describe('standings', () => {
 
   it('lists the top 3 by default, or as many as asked (1 to 10)', () => {
     expect(linesOf(composeAnswer(snapshot, { message: 'Which place leads this month?', language: 'en' }))).toEqual([
-      '- #1 **[Place 1](/location/place-1)** (Elo 1019)',
-      '- #2 **[Place 2](/location/place-2)** (Elo 1018)',
-      '- #3 **[Place 3](/location/place-3)** (Elo 1017)',
+      '- #1 **[Place 1](/location/place-1)** (Elo 1,019)',
+      '- #2 **[Place 2](/location/place-2)** (Elo 1,018)',
+      '- #3 **[Place 3](/location/place-3)** (Elo 1,017)',
     ]);
-    expect(linesOf(composeAnswer(snapshot, { message: 'top 5 địa điểm', language: 'vi' }))).toHaveLength(5);
+    // Scores are written as everywhere else in the app, in the language of the answer.
+    expect(linesOf(composeAnswer(snapshot, { message: 'top 5 địa điểm', language: 'vi' }))).toEqual(
+      [1, 2, 3, 4, 5].map((rank) => `- #${rank} **[Place ${rank}](/location/place-${rank})** (Elo 1.0${20 - rank})`),
+    );
     expect(linesOf(composeAnswer(snapshot, { message: 'đâu là số 1?', language: 'vi' }))).toHaveLength(1);
     expect(linesOf(composeAnswer(snapshot, { message: 'top 50', language: 'en' }))).toHaveLength(3);
   });

@@ -245,7 +245,7 @@ function standingsAnswer(snapshot: Snapshot, language: ChatLanguage, limit: numb
   if (top.length === 0) return t.noStandings;
   return paragraphs([
     t.standingsTitle,
-    bullets(top.map((p) => `#${p.rank} ${bold(link(p.name, p.link))} (Elo ${p.eloScore})`)),
+    bullets(top.map((p) => `#${p.rank} ${bold(link(p.name, p.link))} (Elo ${t.score(p.eloScore)})`)),
     link(t.seeRankings, '/rankings'),
   ]);
 }

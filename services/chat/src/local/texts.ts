@@ -22,7 +22,10 @@ const VI = {
   priceUnknown: 'chưa có thông tin giá',
   directions: 'Chỉ đường (Google Maps)',
   details: 'Xem chi tiết',
-  rank: (rank: number, score: number, matches: number) => `Hạng **#${rank}** tháng này (điểm Elo ${score}, ${matches} lượt so tài)`,
+  /** An Elo score as the app writes it in this language: 1.016 / 1,016. */
+  score: (score: number) => score.toLocaleString('vi-VN'),
+  rank: (rank: number, score: number, matches: number) =>
+    `Hạng **#${rank}** tháng này (điểm Elo ${score.toLocaleString('vi-VN')}, ${matches} lượt so tài)`,
   unranked: 'Chưa xếp hạng tháng này (chưa có lượt bình chọn nào)',
   leaderIs: (leader: string) => `Dẫn đầu tháng này: ${leader}.`,
   standingsTitle: 'Bảng xếp hạng tháng này:',
@@ -78,7 +81,8 @@ const EN: Texts = {
   priceUnknown: 'price not listed',
   directions: 'Directions (Google Maps)',
   details: 'See details',
-  rank: (rank, score, matches) => `Ranked **#${rank}** this month (Elo ${score}, ${matches} matchups)`,
+  score: (score) => score.toLocaleString('en-US'),
+  rank: (rank, score, matches) => `Ranked **#${rank}** this month (Elo ${score.toLocaleString('en-US')}, ${matches} matchups)`,
   unranked: 'Not ranked this month (no votes on it yet)',
   leaderIs: (leader) => `This month's leader: ${leader}.`,
   standingsTitle: "This month's standings:",
