@@ -46,6 +46,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
   closeSignIn: () => set({ signInDialogOpen: false }),
 }));
 
+/** Whether a sign-in is under way on screen: the provider dialog, or (local builds) the emulator account form that replaces it. */
+export const selectSignInShown = (state: AuthState): boolean => state.signInDialogOpen || state.emulatorPicker !== null;
+
 // Where focus goes back when the sign-in dialogs close: the control that opened them. The
 // dialogs are controlled (no Radix trigger), and the emulator form replaces the provider
 // dialog, so Radix alone would drop focus on <body>.

@@ -23,6 +23,12 @@ const REVIEW_TOAST_ID = 'review-form';
 
 export type ReviewDialogMode = { kind: 'create' } | { kind: 'edit'; review: Review };
 
+/** What a visitor wrote before leaving the dialog to sign in, to fill it in again afterwards. */
+export interface ReviewDraft {
+  rating: number;
+  content: string;
+}
+
 export interface ReviewDialogProps {
   subject: ReviewSubject;
   /** The dish or place, localized, named in the description. */
@@ -32,7 +38,10 @@ export interface ReviewDialogProps {
   onClose: () => void;
   /** After a 409: the id of the caller's own review of this subject, if it can be found. */
   findOwnReview: () => Promise<number | null>;
-  onSignIn: () => void;
+  /** Sign in from the dialog, which closes; the draft so far comes along. */
+  onSignIn: (draft: ReviewDraft) => void;
+  /** A new review's draft from before a sign-in. */
+  draft?: ReviewDraft;
   /** Where focus goes when the dialog closes (it has no trigger of its own). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -45,15 +54,15 @@ export interface ReviewDialogProps {
  * caller's existing review instead. Offline (the connection dropped while the dialog was open),
  * a note says so and sending is refused before anything is uploaded; the draft stays.
  */
-export function ReviewDialogContent({ subject, subjectName, mode, onClose, findOwnReview, onSignIn, onCloseAutoFocus }: ReviewDialogProps) {
+export function ReviewDialogContent({ subject, subjectName, mode, onClose, findOwnReview, onSignIn, draft, onCloseAutoFocus }: ReviewDialogProps) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
   const existing = mode.kind === 'edit' ? mode.review : null;
   const online = useOnline();
 
   const [target, setTarget] = useState<number | null>(existing?.id ?? null);
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [content, setContent] = useState(existing?.content ?? '');
+  const [rating, setRating] = useState(existing?.rating ?? draft?.rating ?? 0);
+  const [content, setContent] = useState(existing?.content ?? draft?.content ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [keepPhoto, setKeepPhoto] = useState(existing?.imageUrl != null);
   const [uploaded, setUploaded] = useState<{ file: File; id: string } | null>(null);
@@ -166,7 +175,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
         {!signedIn && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
             <p>{t('culinary.reviews.dialog.signInNote')}</p>
-            <Button size="sm" onClick={onSignIn}>
+            <Button size="sm" onClick={() => onSignIn({ rating, content })}>
               <LogIn aria-hidden="true" />
               {t('culinary.reviews.signIn')}
             </Button>

@@ -1,5 +1,5 @@
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
@@ -132,7 +132,7 @@ async function openWriteDialog(button: RegExp = /Viết đánh giá|Write a revi
 
 describe('Reviews', () => {
   beforeEach(async () => {
-    useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false });
+    useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false, emulatorPicker: null });
     await useNodeFormData();
     // jsdom makes no object URLs for its files; the preview gets a stand-in.
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview-1');
@@ -299,6 +299,56 @@ describe('Reviews', () => {
       expect(within(dialog()).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
       expect(api.created).toEqual([]);
       expect(api.uploads).toEqual([]);
+    });
+
+    it.each([
+      {
+        how: "a provider's popup",
+        signInFlow: () => {
+          act(() => signIn());
+          act(() => useAuthStore.setState({ signInDialogOpen: false }));
+        },
+      },
+      {
+        how: "local builds' emulator form, which replaces the provider dialog",
+        signInFlow: () => {
+          act(() => useAuthStore.setState({ signInDialogOpen: false, emulatorPicker: 'google.com' }));
+          act(() => {
+            signIn();
+            useAuthStore.setState({ emulatorPicker: null });
+          });
+        },
+      },
+    ])('a review begun signed out survives signing in from its dialog ($how), which opens again filled in', async ({ signInFlow }) => {
+      serveReviews();
+      renderReviews();
+      await openWriteDialog();
+      fireEvent.click(within(dialog()).getByRole('radio', { name: '4 sao' }));
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: 'Chè thơm, nước xanh, vị ngọt hậu.' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Đăng nhập' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+
+      signInFlow();
+      const form = within(await screen.findByRole('dialog'));
+      expect((form.getByRole('radio', { name: '4 sao' }) as HTMLInputElement).checked).toBe(true);
+      expect((form.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Chè thơm, nước xanh, vị ngọt hậu.');
+      expect(form.queryByRole('button', { name: 'Đăng nhập' })).toBeNull();
+    });
+
+    it('a sign-in given up keeps the draft for the next Write a review, without opening anything by itself', async () => {
+      serveReviews();
+      renderReviews();
+      await openWriteDialog();
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: 'Nửa chừng thì đi đăng nhập.' } });
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Đăng nhập' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      act(() => useAuthStore.setState({ signInDialogOpen: false }));
+      // Signing in later, from the header, opens nothing here.
+      act(() => signIn());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const form = within(await openWriteDialog());
+      expect((form.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Nửa chừng thì đi đăng nhập.');
     });
 
     it('has a 1–5 star radio group, a text area and an optional photo, inside a labelled dialog', async () => {

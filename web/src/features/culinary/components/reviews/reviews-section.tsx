@@ -7,16 +7,16 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useOnline } from '../../../../hooks/use-online.ts';
-import { rememberFocus, useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import { rememberFocus, selectSignInShown, useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { getReviewsQueryOptions, useReviews } from '../../api/get-reviews.ts';
 import { DeleteReviewDialogContent } from './delete-review-dialog.tsx';
 import { ReportDialogContent } from './report-dialog.tsx';
-import { ReviewDialogContent, type ReviewDialogMode } from './review-dialog.tsx';
+import { ReviewDialogContent, type ReviewDialogMode, type ReviewDraft } from './review-dialog.tsx';
 import { ReviewItem, type ReviewActions } from './review-item.tsx';
 
 type OpenDialog =
-  | { type: 'write'; mode: ReviewDialogMode }
+  | { type: 'write'; mode: ReviewDialogMode; draft?: ReviewDraft }
   | { type: 'report'; review: Review }
   | { type: 'delete'; review: Review };
 
@@ -37,6 +37,18 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A review begun signed out is kept while the visitor signs in from its dialog, which then
+  // opens again with it. Signing in abandoned, the draft waits for the next Write a review.
+  const signInShown = useAuthStore(selectSignInShown);
+  const [keptDraft, setKeptDraft] = useState<ReviewDraft | null>(null);
+  const [resumeAfterSignIn, setResumeAfterSignIn] = useState(false);
+  if (resumeAfterSignIn && signedIn) {
+    setResumeAfterSignIn(false);
+    setKeptDraft(null);
+    setDialog({ type: 'write', mode: { kind: 'create' }, draft: keptDraft ?? undefined });
+  } else if (resumeAfterSignIn && !signInShown) {
+    setResumeAfterSignIn(false);
+  }
   const headingId = `reviews-heading-${subject.kind}`;
   const offlineNoteId = `reviews-offline-${subject.kind}`;
   const online = useOnline();
@@ -79,7 +91,11 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
       aria-disabled={!online || undefined}
       aria-describedby={online ? undefined : offlineNoteId}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
-      onClick={(event) => online && open({ type: 'write', mode }, event.currentTarget)}
+      onClick={(event) => {
+        if (!online) return;
+        open({ type: 'write', mode, draft: mode.kind === 'create' ? (keptDraft ?? undefined) : undefined }, event.currentTarget);
+        setKeptDraft(null);
+      }}
     >
       {mode.kind === 'edit' ? <Pencil aria-hidden="true" /> : <MessageSquarePlus aria-hidden="true" />}
       {label}
@@ -149,7 +165,12 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
             mode={dialog.mode}
             onClose={close}
             findOwnReview={findOwnReview}
-            onSignIn={() => signIn()}
+            draft={dialog.draft}
+            onSignIn={(draft) => {
+              setKeptDraft(draft);
+              setResumeAfterSignIn(true);
+              signIn();
+            }}
             onCloseAutoFocus={restoreFocus}
           />
         )}
