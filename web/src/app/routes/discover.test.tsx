@@ -62,9 +62,12 @@ describe('Discover page', () => {
     const requests = recordRequests();
     const { router } = renderApp('/discover');
     await screen.findByRole('region', { name: /Tất cả địa điểm/ }, { timeout: 10_000 });
+    expect(screen.getByRole('region', { name: 'Bản đồ địa điểm' })).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm địa điểm' }), { target: { value: 'zzz' } });
     await screen.findByText('Không có địa điểm nào khớp với “zzz”.', undefined, { timeout: 5000 });
+    // Said where the map was, not below an empty map.
+    expect(screen.queryByRole('region', { name: 'Bản đồ địa điểm' })).toBeNull();
     expect(router.state.location.search).toBe('?q=zzz');
     // Debounced: the list, then one search, and no request per keystroke.
     expect(requests.urls().filter((url) => url.startsWith('/api/locations'))).toEqual(['/api/locations', '/api/locations?q=zzz']);

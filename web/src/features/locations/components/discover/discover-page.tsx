@@ -136,19 +136,21 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
               {t('discover.resultCount', { count: filtered.length })}
             </p>
 
-            <section aria-labelledby="discover-map-heading" className="mt-3">
-              <h2 id="discover-map-heading" className="sr-only">
-                {t('discover.map.heading')}
-              </h2>
-              <DiscoverMap locations={filtered} />
-            </section>
-
+            {/* Nothing found: said at once, where the map would be; an empty map took the whole
+                phone screen and left the message below it, out of sight. */}
             {filtered.length === 0 ? (
-              <p className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
+              <p className="mt-3 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
                 {q ? t('discover.emptySearch', { query: q }) : t('discover.empty')}
               </p>
             ) : (
               <>
+                <section aria-labelledby="discover-map-heading" className="mt-3">
+                  <h2 id="discover-map-heading" className="sr-only">
+                    {t('discover.map.heading')}
+                  </h2>
+                  <DiscoverMap locations={filtered} />
+                </section>
+
                 <section aria-labelledby="discover-featured-heading" className="mt-12">
                   <h2 id="discover-featured-heading" className="text-2xl font-bold tracking-tight text-stone-900">
                     {t('discover.featured.heading')}
