@@ -52,6 +52,17 @@ describe('LeafletMap popups and the keyboard', () => {
     expect(within(marker('Hồ Núi Cốc')).getByText('Hồ Núi Cốc')).toBeTruthy();
   });
 
+  it.each([
+    { language: 'vi' as const, close: 'Đóng', details: 'Xem chi tiết' },
+    { language: 'en' as const, close: 'Close', details: 'View Details' },
+  ])("names the popup's close button in the page's language ($language)", async ({ language, close, details }) => {
+    renderMap(language);
+    openWithEnter(marker('Hồ Núi Cốc'));
+    await screen.findByRole('link', { name: details });
+    expect(screen.getByRole('button', { name: close }).classList.contains('leaflet-popup-close-button')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Close popup' })).toBeNull();
+  });
+
   it('leaves Esc alone when no popup is open', () => {
     renderMap();
     const lake = marker('Hồ Núi Cốc');

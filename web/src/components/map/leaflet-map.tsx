@@ -47,6 +47,7 @@ export function LeafletMap({ points, center, zoom, height, cluster, selectedId, 
       <ViewSync center={center} zoom={zoom} />
       <BrokenImageFallback />
       <EscapeClosesPopup />
+      <PopupCloseLabel label={t('common.close')} />
       <FocusedMarkerInView />
       {cluster ? (
         <MarkerClusterGroup
@@ -168,6 +169,21 @@ function EscapeClosesPopup() {
     container.addEventListener('keydown', onKeyDown);
     return () => container.removeEventListener('keydown', onKeyDown);
   }, [map]);
+  return null;
+}
+
+/** Leaflet names a popup's close button "Close popup" in English whatever the page's language. */
+function PopupCloseLabel({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const onOpen = (event: L.PopupEvent) => {
+      event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', label);
+    };
+    map.on('popupopen', onOpen);
+    return () => {
+      map.off('popupopen', onOpen);
+    };
+  }, [map, label]);
   return null;
 }
 
