@@ -120,6 +120,26 @@ describe('Rankings screen', () => {
     expect(within(rows()[0]!).getByLabelText('Hạng 23')).toBeTruthy();
   });
 
+  it("another page starts at the list's top when the list's top was scrolled away; not when it is in sight", async () => {
+    answerRankings();
+    renderRankings();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    const results = screen.getByRole('region', { name: /^Bảng xếp hạng/ });
+    const scrollIntoView = vi.fn();
+    Object.assign(results, { scrollIntoView });
+    const pager = screen.getByRole('navigation', { name: 'Phân trang' });
+
+    vi.spyOn(results, 'getBoundingClientRect').mockReturnValue({ top: 120 } as DOMRect);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Sau' }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // On a phone the pager sits below ten rows: the list's top is far above the screen.
+    vi.spyOn(results, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Sau' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 21 đến 24 trong tổng số 24 kết quả');
+  });
+
   it('keeps every change in the URL even when they come quickly, and follows a link to plain /rankings', async () => {
     answerRankings();
     const router = renderRankings();

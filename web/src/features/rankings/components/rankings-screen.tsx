@@ -1,5 +1,5 @@
 import { AlertCircle, CalendarDays, Info, Vote } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
@@ -44,6 +44,13 @@ export function RankingsScreen() {
   // A page past the last one (?page=99) shows the last page, and the URL says so. Not while the
   // previous month's table stands in for the one loading: its page count is not this month's.
   const { page: requestedPage, setPage } = params;
+  // The pager is below the list: another page starts at its top, not where the pager was.
+  const results = useRef<HTMLElement>(null);
+  const showPage = (page: number) => {
+    setPage(page);
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
+  };
   const shownPage = rankings.isPlaceholderData ? undefined : view?.page;
   useEffect(() => {
     if (shownPage !== undefined && shownPage !== requestedPage) setPage(shownPage);
@@ -102,6 +109,7 @@ export function RankingsScreen() {
       )}
 
       <section
+        ref={results}
         aria-labelledby="rankings-results"
         aria-busy={rankings.isFetching}
         className="mt-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
@@ -154,7 +162,7 @@ export function RankingsScreen() {
           <p className="text-sm text-stone-600" data-testid="rankings-showing">
             {t('rankings.showing', { from: view.from, to: view.to, total: view.total })}
           </p>
-          <RankingsPagination page={view.page} totalPages={view.totalPages} onPage={params.setPage} />
+          <RankingsPagination page={view.page} totalPages={view.totalPages} onPage={showPage} />
         </div>
       )}
     </div>
