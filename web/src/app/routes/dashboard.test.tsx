@@ -161,17 +161,27 @@ describe('Dashboard', () => {
     expect(within(list).getByText('Sunrise boat')).toBeTruthy();
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip added' })));
 
-    // Edit the new trip's notes.
+    // Edit the new trip's notes: focus goes into the form that replaced the button, and back.
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
+    expect(document.activeElement).toBe(within(list).getByRole('combobox', { name: 'Place' }));
     const notes = within(panel).getAllByLabelText('Notes')[0]!;
     fireEvent.change(notes, { target: { value: 'Sunset boat' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await within(list).findByText('Sunset boat')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' })));
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
 
-    // Remove it.
+    // Remove it: focus goes to the trip next to it.
+    const others = within(list)
+      .getAllByRole('button', { name: /^Edit / })
+      .filter((b) => !b.textContent!.includes('Jun 2, 2099'));
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove Nui Coc Lake Jun 2, 2099' }));
     await waitFor(() => expect(within(list).queryByText('Sunset boat')).toBeNull());
     expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip removed' }));
+    expect(others.length).toBeGreaterThan(0);
+    await waitFor(() => expect(others).toContain(document.activeElement));
   });
 
   it.each([

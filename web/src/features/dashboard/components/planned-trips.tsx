@@ -1,5 +1,5 @@
 import type { Location } from '@tn/contracts/locations';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -18,10 +18,32 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
   const language = useLanguage();
   const [editing, setEditing] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // Focus follows the trip a keyboard user was on: back to its Edit button when its form
+  // closes, to the next trip's (or the previous one's, or the form's heading) when it is
+  // removed; otherwise it would drop to <body> with the form or the item.
+  const focusNext = useRef<string | null>(null);
+  const addHeading = useRef<HTMLHeadingElement>(null);
+  const editButton = (tripId: string) => (node: HTMLButtonElement | null) => {
+    if (node && focusNext.current === tripId) {
+      focusNext.current = null;
+      node.focus();
+    }
+  };
+  const closeForm = (tripId: string) => {
+    focusNext.current = tripId;
+    setEditing(null);
+  };
   const add = useAddTrip();
   const update = useUpdateTrip();
   const remove = useRemoveTrip();
   const sorted = [...trips].sort((a, b) => a.date.localeCompare(b.date));
+  const removed = (tripId: string) => {
+    const index = sorted.findIndex((trip) => trip.id === tripId);
+    const neighbour = sorted[index + 1] ?? sorted[index - 1];
+    if (neighbour) focusNext.current = neighbour.id;
+    else addHeading.current?.focus();
+    toast.success(t('dashboard.trips.removed'));
+  };
   const placeName = (locationId: number) => {
     const place = places.find((p) => p.id === locationId);
     return place ? localized(place, 'name', language) : t('dashboard.trips.unknownPlace');
@@ -47,13 +69,14 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                     initial={trip}
                     submitLabel={t('dashboard.trips.save')}
                     pending={update.isPending}
-                    onCancel={() => setEditing(null)}
+                    autoFocus
+                    onCancel={() => closeForm(trip.id)}
                     onSubmit={(body) =>
                       update.mutate(
                         { id: trip.id, body },
                         {
                           onSuccess: () => {
-                            setEditing(null);
+                            closeForm(trip.id);
                             toast.success(t('dashboard.trips.updated'));
                           },
                           onError: failed,
@@ -77,7 +100,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                       {trip.notes && <p className="mt-1 text-sm whitespace-pre-line text-stone-600">{trip.notes}</p>}
                     </div>
                     <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(trip.id)}>
+                      <Button ref={editButton(trip.id)} variant="outline" size="sm" onClick={() => setEditing(trip.id)}>
                         {t('dashboard.trips.edit')}{' '}
                         <span className="sr-only">{`${name} ${date}`}</span>
                       </Button>
@@ -86,7 +109,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                         size="sm"
                         disabled={remove.isPending}
                         onClick={() =>
-                          remove.mutate(trip.id, { onSuccess: () => toast.success(t('dashboard.trips.removed')), onError: failed })
+                          remove.mutate(trip.id, { onSuccess: () => removed(trip.id), onError: failed })
                         }
                       >
                         {t('dashboard.trips.remove')}{' '}
@@ -100,7 +123,9 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
           })}
         </ul>
       )}
-      <h3 className="text-base font-semibold text-stone-900">{t('dashboard.trips.addTitle')}</h3>
+      <h3 ref={addHeading} tabIndex={-1} className="text-base font-semibold text-stone-900">
+        {t('dashboard.trips.addTitle')}
+      </h3>
       <TripForm
         key={formKey}
         places={places}

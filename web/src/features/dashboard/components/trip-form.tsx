@@ -15,10 +15,12 @@ interface TripFormProps {
   pending: boolean;
   onSubmit: (body: CreateTripBody) => void;
   onCancel?: () => void;
+  /** Focus the first field on mount: the form replaced the button that opened it. */
+  autoFocus?: boolean;
 }
 
 /** Place, date and notes of a trip; the messages show on submit, focus goes to the first wrong field. */
-export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCancel }: TripFormProps) {
+export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCancel, autoFocus = false }: TripFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -60,7 +62,10 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
         </label>
         <select
           id={`${id}-place`}
-          ref={(node) => void (fields.current.locationId = node)}
+          ref={(node) => {
+            fields.current.locationId = node;
+          }}
+          autoFocus={autoFocus}
           value={draft.locationId}
           onChange={(e) => setDraft({ ...draft, locationId: e.target.value })}
           aria-invalid={errors.locationId ? true : undefined}
