@@ -1,6 +1,7 @@
 import type { Photo } from '@tn/contracts/common';
 import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFailedPhotos } from './failed-photos.ts';
 import { PhotoCredit } from './photo-credit.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -46,6 +47,8 @@ export function CreditedPhoto({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = photo?.url.trim() ?? '';
   const showPlaceholder = !photo || src === '' || failedSrc === src;
+  // A credit shown outside the picture reads this (./failed-photos.ts).
+  const { markFailed, markLoaded } = useFailedPhotos.getState();
   return (
     <div className={cn('relative overflow-hidden bg-tea-100', className)} aria-hidden={decorative || undefined}>
       {showPlaceholder ? (
@@ -58,7 +61,11 @@ export function CreditedPhoto({
             alt={alt}
             loading={loading}
             fetchPriority={fetchPriority}
-            onError={() => setFailedSrc(src)}
+            onError={() => {
+              setFailedSrc(src);
+              markFailed(src);
+            }}
+            onLoad={() => markLoaded(src)}
             className="absolute inset-0 size-full object-cover"
           />
           {/* Above whatever is laid over the picture (gradients, a card's stretched link). */}

@@ -3,12 +3,14 @@ import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { usePhotoFailed } from './failed-photos.ts';
 
 /** What a credit names: the author, the licence and the page that states them. */
 export type Credit = Pick<Photo, 'author' | 'licence' | 'sourceUrl'>;
 
 export interface PhotoCreditProps {
-  photo: Credit;
+  /** With its address when the credit is shown beside the picture: it then goes when the picture fails. */
+  photo: Credit & { url?: string };
   /**
    * 'overlay': white on a dark band, laid over the picture; 'dark': light text on a dark surface
    * (a caption bar); 'plain': small grey text on a light one.
@@ -39,6 +41,8 @@ function isWebAddress(value: string): boolean {
  */
 export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
   const { t } = useTranslation();
+  // Nothing of the author's is shown without the author's name, and no name without the picture.
+  const pictureFailed = usePhotoFailed(photo.url);
   // A visitor's account without a display name is credited by the word the server stores for it.
   const author = photo.author === PHOTO_AUTHOR_FALLBACK ? t('photo.visitor') : photo.author;
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.
@@ -57,6 +61,7 @@ export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: P
   ) : (
     <span />
   );
+  if (pictureFailed) return null;
   return (
     <p
       data-testid="photo-credit"
