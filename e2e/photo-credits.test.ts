@@ -153,6 +153,29 @@ describe.each([
   });
 });
 
+describe('a photo that cannot be loaded', () => {
+  it.each(['vi', 'en'] as const)(
+    "leaves the place's placeholder in the gallery, with no credit, instead of an empty box (%s)",
+    async (lang) => {
+      const tea = places.find((p) => p.slug === TEA_HILLS)!;
+      const page = await pages.open(PHONE, {
+        language: lang,
+        prepare: (context) => context.route('https://upload.wikimedia.org/**', (route) => route.abort('namenotresolved')),
+      });
+      await page.goto(`/location/${TEA_HILLS}`);
+      const gallery = page.getByRole('region', { name: TEXTS[lang].gallery(lang === 'vi' ? tea.nameVi! : tea.name) });
+      const placeholder = gallery.locator('[data-placeholder]').first();
+      await placeholder.waitFor();
+      const box = (await placeholder.boundingBox())!;
+      const frame = (await gallery.locator('figure').boundingBox())!;
+      // It fills the picture's frame (16:10), as the photo would have.
+      expect(box.height).toBeGreaterThan(frame.height * 0.6);
+      expect(box.width).toBeGreaterThan(frame.width * 0.9);
+      expect(await gallery.getByTestId('photo-credit').count()).toBe(0);
+    },
+  );
+});
+
 describe("Commons' copies of the photos", () => {
   it("are served under /media/commons through the gateway, with Commons' path kept as written", async () => {
     // The green tea's photo: a Vietnamese file name, percent-encoded in its address.

@@ -54,7 +54,9 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
       <figure className="relative m-0 overflow-hidden rounded-2xl bg-stone-900">
         <div className="relative aspect-[16/10] w-full">
           {broken ? (
-            renderFallback(image)
+            // Positioned here: a fallback that positions itself would fight its own classes
+            // ('relative' against 'absolute'), collapse to no height and leave a black box.
+            <div className="absolute inset-0 *:size-full">{renderFallback(image)}</div>
           ) : (
             <button
               type="button"

@@ -175,7 +175,7 @@ function RestaurantView({ restaurant }: { restaurant: Restaurant }) {
             <ImageGallery
               images={photos}
               label={t('location.gallery.label', { name })}
-              renderFallback={() => <CulinaryImage photo={null} name={name} kind="place" className="absolute inset-0" />}
+              renderFallback={() => <CulinaryImage photo={null} name={name} kind="place" />}
               empty={null}
             />
           ) : (

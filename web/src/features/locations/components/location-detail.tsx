@@ -158,7 +158,7 @@ function LocationDetailView({ location }: { location: Location }) {
               images={images}
               label={t('location.gallery.label', { name })}
               renderFallback={() => (
-                <LocationImage photo={null} name={name} category={location.category} className="absolute inset-0" />
+                <LocationImage photo={null} name={name} category={location.category} />
               )}
               empty={
                 <div className="relative overflow-hidden rounded-2xl">
