@@ -24,7 +24,8 @@ export function Header({ accountSlot, isEditor = false }: { accountSlot?: ReactN
           {/* Named by the sr-only text (it starts with the visible title); no aria-label, so the
               tagline is not required in the name (axe label-content-name-mismatch). */}
           <span aria-hidden="true" className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate text-base font-bold text-tea-900 md:text-lg">{t('app.title')}</span>
+            {/* Two lines rather than cut on the narrowest phones ("Thai Nguyen …" at 320 px). */}
+            <span className="line-clamp-2 text-base font-bold text-tea-900 md:line-clamp-1 md:text-lg">{t('app.title')}</span>
             <span className="hidden truncate text-xs text-stone-600 md:block">{t('app.tagline')}</span>
           </span>
           <span className="sr-only">{t('a11y.home')}</span>
