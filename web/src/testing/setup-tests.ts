@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { useFailedPhotos } from '../components/media/failed-photos.ts';
 import { preloadToaster } from '../components/ui/toaster.tsx';
 import { initI18n, loadLanguage, loadScreenTexts } from '../lib/i18n.ts';
 import { SCREEN_TEXTS, type Screen } from '../locales/screen-texts.ts';
@@ -58,6 +59,8 @@ afterEach(() => {
   server.resetHandlers();
   resetMeStore();
   resetModerationStore();
+  // Photos that failed in one test are not the next test's.
+  useFailedPhotos.setState({ failed: new Set() });
   const missed = unhandled.splice(0);
   expect(missed, 'requests without an MSW handler').toEqual([]);
 });

@@ -113,7 +113,7 @@ function PointMarker({
       <Popup minWidth={200} maxWidth={240}>
         <div className="grid w-[200px] gap-2">
           <LocationImage photo={photo} name={title} category={category} compact credit="outside" sizes="200px" className="h-[112px] w-full rounded-lg" />
-          {photo && <PhotoCredit photo={photo} className="m-0!" />}
+          {photo && <PhotoCredit photo={photo} besidePicture className="m-0!" />}
           <p className="m-0! text-sm leading-snug font-semibold text-stone-900">{title}</p>
           <Link
             to={point.href}

@@ -26,19 +26,21 @@ describe('a photo credit', () => {
     const row = (
       <div>
         <CreditedPhoto photo={photo} alt="Chè Tân Cương" credit="outside" placeholder={<span data-testid="placeholder" />} />
-        <PhotoCredit photo={photo} />
+        <PhotoCredit photo={photo} besidePicture />
+        <PhotoCredit photo={{ ...photo, author: 'Lan' }} />
       </div>
     );
     const view = renderWithProviders(row, { language: 'vi' });
-    expect(screen.getByTestId('photo-credit')).toBeTruthy();
+    expect(screen.getAllByTestId('photo-credit')).toHaveLength(2);
     fireEvent.error(screen.getByRole('img', { name: 'Chè Tân Cương' }));
     expect(screen.getByTestId('placeholder')).toBeTruthy();
-    expect(screen.queryByTestId('photo-credit')).toBeNull();
+    // Only the credit beside it goes: another picture with that address (a gallery) keeps its own.
+    expect(screen.getAllByTestId('photo-credit').map((credit) => credit.textContent)).toEqual([expect.stringContaining('Lan,')]);
     view.unmount();
 
     // Another visit of the page with the connection back: the picture loads, and its credit is shown.
     renderWithProviders(row, { language: 'vi' });
     fireEvent.load(screen.getByRole('img', { name: 'Chè Tân Cương' }));
-    expect(screen.getByTestId('photo-credit')).toBeTruthy();
+    expect(screen.getAllByTestId('photo-credit')).toHaveLength(2);
   });
 });

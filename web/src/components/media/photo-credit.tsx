@@ -9,8 +9,13 @@ import { usePhotoFailed } from './failed-photos.ts';
 export type Credit = Pick<Photo, 'author' | 'licence' | 'sourceUrl'>;
 
 export interface PhotoCreditProps {
-  /** With its address when the credit is shown beside the picture: it then goes when the picture fails. */
   photo: Credit & { url?: string };
+  /**
+   * Shown beside its picture, which is too small for it to be laid over (a list's thumbnail, the
+   * map's popup): it goes when that picture fails to load and shows its placeholder, as a credit
+   * laid over a picture goes with it. Needs the photo's url.
+   */
+  besidePicture?: boolean;
   /**
    * 'overlay': white on a dark band, laid over the picture; 'dark': light text on a dark surface
    * (a caption bar); 'plain': small grey text on a light one.
@@ -39,10 +44,9 @@ function isWebAddress(value: string): boolean {
  * "Ảnh: {author}, {licence}" / "Photo: {author}, {licence}": the credit every shown photo needs,
  * author and licence linking to the page that states them (a Commons file page), in a new tab.
  */
-export function PhotoCredit({ photo, tone = 'plain', size = 'xs', className }: PhotoCreditProps) {
+export function PhotoCredit({ photo, tone = 'plain', size = 'xs', besidePicture = false, className }: PhotoCreditProps) {
   const { t } = useTranslation();
-  // Nothing of the author's is shown without the author's name, and no name without the picture.
-  const pictureFailed = usePhotoFailed(photo.url);
+  const pictureFailed = usePhotoFailed(besidePicture ? photo.url : undefined);
   // A visitor's account without a display name is credited by the word the server stores for it.
   const author = photo.author === PHOTO_AUTHOR_FALLBACK ? t('photo.visitor') : photo.author;
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.

@@ -70,7 +70,7 @@ export function DishList({
                   </Link>
                   <RatingBadge average={dish.averageRating} count={dish.ratingCount} className="self-start" />
                   {/* Above the stretched link, so that its own link stays reachable. */}
-                  {photo && <PhotoCredit photo={photo} className="relative z-10" />}
+                  {photo && <PhotoCredit photo={photo} besidePicture className="relative z-10" />}
                 </div>
               </li>
             );

@@ -89,7 +89,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
                     </Link>
                     <p className="truncate text-xs text-stone-500">{categoryLabel(location.category, t)}</p>
                     {/* A click on its link opens the source page, not the place (onRowClick skips links). */}
-                    {photo && <PhotoCredit photo={photo} className="mt-0.5" />}
+                    {photo && <PhotoCredit photo={photo} besidePicture className="mt-0.5" />}
                   </div>
                 </div>
               </td>
@@ -152,7 +152,7 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
             </Link>
             {/* Outside the row's link: a link may not sit inside another. */}
-            {photo && <PhotoCredit photo={photo} className="-mt-2 pr-3 pb-2 pl-32" />}
+            {photo && <PhotoCredit photo={photo} besidePicture className="-mt-2 pr-3 pb-2 pl-32" />}
           </li>
         );
       })}

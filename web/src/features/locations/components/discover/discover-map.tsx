@@ -81,7 +81,7 @@ function SelectedLocationCard({ location, onClose }: { location: Location; onClo
             <span className="line-clamp-1">{address}</span>
           </p>
         )}
-        {photo && <PhotoCredit photo={photo} />}
+        {photo && <PhotoCredit photo={photo} besidePicture />}
         <Link to={paths.location(location.slug)} className={buttonVariants({ size: 'sm', className: 'mt-1 self-start' })}>
           {t('map.viewDetails')}
           <ArrowRight aria-hidden="true" />
