@@ -346,7 +346,7 @@ describe("a place's Elo score this month", () => {
     await canvas.waitFor();
     expect((await canvas.boundingBox())!.height).toBeGreaterThan(100);
     expect(chartChunks).toHaveLength(1);
-    expect(await section.locator('figure > table tbody tr').count()).toBe(history.points.length);
+    expect(await section.locator('figure table tbody tr').count()).toBe(history.points.length);
     await section.scrollIntoViewIfNeeded();
     // Pointing at the chart reads out the nearest point (the last match, at the right edge).
     const plotArea = (await section.locator('.u-over').boundingBox())!;
