@@ -4,6 +4,10 @@ import type { ChatLanguage } from '@tn/contracts/chat';
  * Everything local mode says in its own words, in Vietnamese and English. Facts (hours, prices,
  * names, descriptions) never come from here: they are quoted from the services' data.
  */
+// Numbers as the web app writes them in each language (1.016 / 1,016; 4,5 / 4.5).
+const viNumber = (value: number) => value.toLocaleString('vi-VN');
+const enNumber = (value: number) => value.toLocaleString('en-US');
+
 const VI = {
   categories: { spiritual: 'Du lịch tâm linh', cultural_historical: 'Văn hóa – Lịch sử', ecotourism: 'Du lịch sinh thái' } as Record<string, string>,
   kinds: { homestay_village: 'Bản homestay', tea_cooperative: 'Hợp tác xã chè', food_street: 'Phố ẩm thực', restaurant: 'Nhà hàng' } as Record<string, string>,
@@ -23,9 +27,9 @@ const VI = {
   directions: 'Chỉ đường (Google Maps)',
   details: 'Xem chi tiết',
   /** An Elo score as the app writes it in this language: 1.016 / 1,016. */
-  score: (score: number) => score.toLocaleString('vi-VN'),
+  score: viNumber,
   rank: (rank: number, score: number, matches: number) =>
-    `Hạng **#${rank}** tháng này (điểm Elo ${score.toLocaleString('vi-VN')}, ${matches} lượt so tài)`,
+    `Hạng **#${rank}** tháng này (điểm Elo ${viNumber(score)}, ${matches} lượt so tài)`,
   unranked: 'Chưa xếp hạng tháng này (chưa có lượt bình chọn nào)',
   leaderIs: (leader: string) => `Dẫn đầu tháng này: ${leader}.`,
   standingsTitle: 'Bảng xếp hạng tháng này:',
@@ -58,7 +62,7 @@ const VI = {
   notFound: 'Tôi không tìm thấy địa điểm hay món ăn nào như vậy trong dữ liệu của chúng tôi, nên không thể trả lời chắc chắn.',
   placesUnavailable: 'Hiện tôi không đọc được dữ liệu địa điểm. Bạn vui lòng thử lại sau ít phút.',
   foodUnavailable: 'Hiện tôi không đọc được dữ liệu ẩm thực. Bạn vui lòng thử lại sau ít phút.',
-  rating: (average: number, count: number) => `${average.toLocaleString('vi-VN')}/5 (${count} đánh giá)`,
+  rating: (average: number, count: number) => `${viNumber(average)}/5 (${count} đánh giá)`,
 };
 
 type Texts = typeof VI;
@@ -81,8 +85,8 @@ const EN: Texts = {
   priceUnknown: 'price not listed',
   directions: 'Directions (Google Maps)',
   details: 'See details',
-  score: (score) => score.toLocaleString('en-US'),
-  rank: (rank, score, matches) => `Ranked **#${rank}** this month (Elo ${score.toLocaleString('en-US')}, ${matches} matchups)`,
+  score: enNumber,
+  rank: (rank, score, matches) => `Ranked **#${rank}** this month (Elo ${enNumber(score)}, ${matches} matchups)`,
   unranked: 'Not ranked this month (no votes on it yet)',
   leaderIs: (leader) => `This month's leader: ${leader}.`,
   standingsTitle: "This month's standings:",
@@ -114,7 +118,7 @@ const EN: Texts = {
   notFound: "I could not find such a place or dish in our data, so I can't answer that reliably.",
   placesUnavailable: "I can't read the places data right now. Please try again in a few minutes.",
   foodUnavailable: "I can't read the food data right now. Please try again in a few minutes.",
-  rating: (average, count) => `${average.toLocaleString('en-US')}/5 (${count} reviews)`,
+  rating: (average, count) => `${enNumber(average)}/5 (${count} reviews)`,
 };
 
 export const textsFor = (language: ChatLanguage): Texts => (language === 'vi' ? VI : EN);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatPercent } from '../../lib/number-format.ts';
+import { SpokenDash } from './spoken-dash.tsx';
 
 /**
  * "45,5%", or for a place with no match this month a dash read out as "no matches this month":
@@ -9,13 +10,6 @@ import { formatPercent } from '../../lib/number-format.ts';
 export function WinRateValue({ matches, winRate }: { matches: number; winRate: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (matches === 0 || !Number.isFinite(winRate)) {
-    return (
-      <>
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{t('common.noMatches')}</span>
-      </>
-    );
-  }
+  if (matches === 0 || !Number.isFinite(winRate)) return <SpokenDash label={t('common.noMatches')} />;
   return <>{formatPercent(winRate, language)}</>;
 }
