@@ -28,6 +28,15 @@ const REPEATABLE_WITH_KEY: readonly { method: string; url: string }[] = [{ metho
 // may still be working on the call, and a second one would only add load).
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 
+/**
+ * Request headers not sent on. `Expect: 100-continue` is between the client and this gateway,
+ * which has already answered it (Node's server sends the 100 itself); undici refuses to send a
+ * request that carries it, so a client that asks (curl does for any body over 1 MB) got a 503.
+ * A fill of the edge cache needs the whole answer, not a 304 for this one client's copy.
+ */
+const NOT_FORWARDED: readonly string[] = ['expect'];
+const NOT_FORWARDED_ON_FILL: readonly string[] = ['expect', 'if-none-match'];
+
 interface ProxyError extends Error {
   code?: string;
   statusCode?: number;
@@ -92,7 +101,7 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       retryDelay: () => null,
       getUpstream: (request) => sendTo(request, rotor.next()),
       rewriteRequestHeaders: (request, headers) => ({
-        ...withoutHopHeaders(withoutConditional(headers, fills.has(request))),
+        ...withoutHeaders(headers, fills.has(request) ? NOT_FORWARDED_ON_FILL : NOT_FORWARDED),
         [REQUEST_ID_HEADER]: request.id,
         // The client address as this gateway established it (TRUST_PROXY); never a value the
         // client wrote itself, since services trust this header.
@@ -218,21 +227,11 @@ function describeFailure(service: ServiceName, error: ProxyError): { statusCode:
   return { statusCode: 503, message: `The ${service} service is unavailable` };
 }
 
-/**
- * `Expect: 100-continue` is between the client and this gateway, which has already answered it
- * (Node's server sends the 100 itself); undici refuses to send a request that carries it, so a
- * client that asks (curl does for any body over 1 MB) got a 503.
- */
-function withoutHopHeaders<T extends Record<string, unknown>>(headers: T): T {
-  if (!('expect' in headers)) return headers;
-  const { expect: _answered, ...rest } = headers;
-  return rest as T;
-}
-
-/** A fill needs the whole answer, not a 304 for this one client's copy. */
-function withoutConditional<T extends Record<string, unknown>>(headers: T, filling: boolean): T {
-  if (!filling) return headers;
-  const { 'if-none-match': _dropped, ...rest } = headers;
+/** The headers without those named (lower case, as Node gives them). */
+function withoutHeaders<T extends Record<string, unknown>>(headers: T, names: readonly string[]): T {
+  if (!names.some((name) => name in headers)) return headers;
+  const rest: Record<string, unknown> = { ...headers };
+  for (const name of names) delete rest[name];
   return rest as T;
 }
 
