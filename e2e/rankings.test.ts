@@ -227,6 +227,10 @@ describe.each([
     // Back restores the view (it lives in the URL).
     await page.goBack();
     await showing(page).getByText(t.showing((last - 1) * 10 + 1, total, total)).waitFor();
+    // Each page turned is a step of the history: Back again shows the page before.
+    await page.goBack();
+    await showing(page).getByText(t.showing((last - 2) * 10 + 1, (last - 1) * 10, total)).waitFor();
+    expect(page.url()).toMatch(new RegExp(`[?&]page=${last - 1}$`));
   });
 });
 

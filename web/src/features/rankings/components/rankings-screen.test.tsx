@@ -140,6 +140,34 @@ describe('Rankings screen', () => {
     expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 21 đến 24 trong tổng số 24 kết quả');
   });
 
+  it('turns each page as a step of the history: Back shows the page before, Forward the one after; a search replaces its step', async () => {
+    answerRankings();
+    const router = renderRankings();
+    await screen.findByRole('link', { name: 'Địa điểm 01' });
+    const showing = () => screen.getByTestId('rankings-showing').textContent;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }), { target: { value: 'dia' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }), { target: { value: 'dia diem' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dia+diem'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.click(screen.getByRole('button', { name: 'Trang 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dia+diem&page=2'));
+    expect(router.state.historyAction).toBe('PUSH');
+    fireEvent.click(screen.getByRole('button', { name: 'Trang 3' }));
+    await waitFor(() => expect(showing()).toBe('Hiển thị 21 đến 23 trong tổng số 23 kết quả'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=dia+diem&page=2');
+    expect(showing()).toBe('Hiển thị 11 đến 20 trong tổng số 23 kết quả');
+    expect(screen.getByRole('button', { name: 'Trang 2' }).getAttribute('aria-current')).toBe('page');
+    await act(() => router.navigate(-1));
+    expect(showing()).toBe('Hiển thị 1 đến 10 trong tổng số 23 kết quả');
+    expect((screen.getByRole('searchbox', { name: 'Tìm điểm du lịch' }) as HTMLInputElement).value).toBe('dia diem');
+    await act(() => router.navigate(1));
+    expect(showing()).toBe('Hiển thị 11 đến 20 trong tổng số 23 kết quả');
+    // Nothing written back over the history meanwhile: the steps are as they were.
+    expect(router.state.location.search).toBe('?q=dia+diem&page=2');
+  });
+
   it('keeps every change in the URL even when they come quickly, and follows a link to plain /rankings', async () => {
     answerRankings();
     const router = renderRankings();

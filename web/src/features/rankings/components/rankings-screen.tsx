@@ -47,7 +47,7 @@ export function RankingsScreen() {
   // The pager is below the list: another page starts at its top, not where the pager was.
   const results = useRef<HTMLElement>(null);
   const showPage = (page: number) => {
-    setPage(page);
+    params.turnPage(page);
     const top = results.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
   };

@@ -1,6 +1,6 @@
 import type { Season } from '@tn/contracts/votes';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { DEFAULT_SORT, isSortKey, type SortKey } from '../utils/rankings-table.ts';
 import { useRankingMonths } from '../api/get-rankings.ts';
 import { currentSeason, isSeason, pickerMonths } from '../utils/months.ts';
@@ -42,7 +42,7 @@ function serializeRankingsView(view: RankingsView, currentMonth: Season): string
   return search ? `?${search}` : '';
 }
 
-/** Marks the navigations this hook makes, to tell them from a nav link or the history. */
+/** Marks the navigations this hook makes, to tell them from a nav link. */
 const OWN_NAVIGATION = { rankingsView: true } as const;
 
 /**
@@ -50,12 +50,14 @@ const OWN_NAVIGATION = { rankingsView: true } as const;
  * that coming back from a location page restores it and a view can be shared. The URL is not
  * read back on every keystroke: the router applies navigations asynchronously, and reading it
  * back would let a quick second change undo the first. A URL change made elsewhere (the
- * Rankings nav link while on this screen) is followed. Changing search, sort or month goes
- * back to page 1.
+ * Rankings nav link while on this screen, Back and Forward) is followed. Changing search, sort
+ * or month goes back to page 1 and replaces the history entry (no entry per keystroke); turning
+ * the page adds one, so Back returns to the page before rather than leaving the screen.
  */
 export function useRankingsParams() {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const currentMonth = currentSeason();
   const withVotes = useRankingMonths().data;
 
@@ -63,15 +65,19 @@ export function useRankingsParams() {
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    const own = (location.state as Partial<typeof OWN_NAVIGATION> | null)?.rankingsView === true;
+    // Back and Forward land on entries this hook wrote too: those are followed like any other.
+    const own = navigationType !== 'POP' && (location.state as Partial<typeof OWN_NAVIGATION> | null)?.rankingsView === true;
     if (!own) setView(parseRankingsView(location.search, currentMonth));
   }
 
   const months = useMemo(() => pickerMonths(withVotes, currentMonth, view.month), [withVotes, currentMonth, view.month]);
   const search = serializeRankingsView(view, currentMonth);
+  const turningPage = useRef(false);
   useEffect(() => {
+    const replace = !turningPage.current;
+    turningPage.current = false;
     if (search === location.search) return;
-    void navigate({ search }, { replace: true, preventScrollReset: true, state: OWN_NAVIGATION });
+    void navigate({ search }, { replace, preventScrollReset: true, state: OWN_NAVIGATION });
     // Only a change of the view writes the URL (a URL change is followed above instead), so
     // location and navigate are left out of the dependencies on purpose.
   }, [search]);
@@ -83,6 +89,17 @@ export function useRankingsParams() {
     setQuery: useCallback((query: string) => setView((v) => ({ ...v, query, page: 1 })), []),
     setSort: useCallback((sort: SortKey) => setView((v) => ({ ...v, sort, page: 1 })), []),
     setMonth: useCallback((month: Season) => setView((v) => ({ ...v, month, page: 1 })), []),
+    /** Shows another page in place of this one in the history (a page past the last). */
     setPage: useCallback((page: number) => setView((v) => ({ ...v, page: Math.max(1, page) })), []),
+    /** Shows another page as a new history entry (the pager). */
+    turnPage: useCallback(
+      (page: number) => {
+        const next = Math.max(1, page);
+        if (next === view.page) return;
+        turningPage.current = true;
+        setView((v) => ({ ...v, page: next }));
+      },
+      [view.page],
+    ),
   };
 }
