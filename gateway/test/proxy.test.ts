@@ -10,6 +10,7 @@ import {
   type TestGateway,
   type WebDist,
 } from './helper.ts';
+import { REQUEST_BODY_LIMIT_BYTES } from '@tn/kit/server';
 import { whileRedisPaused } from '@tn/kit/testing';
 
 let stack: Awaited<ReturnType<typeof startAllUpstreams>>;
@@ -99,6 +100,45 @@ describe('request bodies', () => {
     }
     const plain = await sut.app.inject({ method: 'POST', url: '/api/chat', headers: { 'content-encoding': 'identity' }, payload: { hello: 1 } });
     expect(plain.statusCode).toBe(200);
+  });
+});
+
+describe('request body size', () => {
+  // A JSON body of exactly `bytes` bytes.
+  const jsonOfLength = (bytes: number) => `{"m":"${'a'.repeat(bytes - 8)}"}`;
+
+  it("refuses a body over the services' limit with 413, by its declared length, before sending any of it on", async () => {
+    for (const url of ['/api/chat', '/api/reviews', '/api/vote']) {
+      const res = await sut.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: jsonOfLength(REQUEST_BODY_LIMIT_BYTES + 1),
+      });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json(), url).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 1 MB' });
+    }
+    const atTheLimit = await sut.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { 'content-type': 'application/json' },
+      payload: jsonOfLength(REQUEST_BODY_LIMIT_BYTES),
+    });
+    expect(atTheLimit.statusCode).toBe(200);
+    expect(atTheLimit.json<Echo>().service).toBe('chat');
+  });
+
+  it('sends a larger photo upload (multipart) on: the media service has its own limit', async () => {
+    const boundary = 'tn-boundary';
+    const res = await sut.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n${'a'.repeat(2 * REQUEST_BODY_LIMIT_BYTES)}\r\n--${boundary}--\r\n`,
+    });
+    // The stand-in service has no multipart parser: its own 415 shows the body reached it.
+    expect(res.statusCode).toBe(415);
+    expect(res.json<{ message: string }>().message).toBe('Unsupported Media Type');
   });
 });
 

@@ -73,6 +73,14 @@ export interface ServiceOptions {
  */
 export const DEFAULT_MAX_PARAM_LENGTH = 400;
 
+/**
+ * The largest request body a service reads (JSON; a photo's multipart upload has the media
+ * service's own limit). Fastify answers a larger one 413 and closes the connection, so the
+ * gateway refuses it first, by its declared length: a proxy still sending when the connection
+ * closes could only report a 503.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** A request id from the gateway is kept only if it looks like one (no log injection). */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -90,6 +98,7 @@ export function createService(options: ServiceOptions) {
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: true,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     ...httpTimeoutOptions(options.httpTimeouts),
     routerOptions: { maxParamLength: options.maxParamLength ?? DEFAULT_MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

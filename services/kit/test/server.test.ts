@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HTTP_TIMEOUTS, REQUEST_ID_HEADER, createService, installGracefulStop } from '../src/server.ts';
+import { DEFAULT_HTTP_TIMEOUTS, REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER, createService, installGracefulStop } from '../src/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -42,6 +42,21 @@ describe('request id', () => {
     const res = await app.inject({ method: 'GET', url: '/nowhere', headers: { [REQUEST_ID_HEADER]: 'req-404' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers[REQUEST_ID_HEADER]).toBe('req-404');
+  });
+});
+
+describe('request body limit', () => {
+  const app = createService({ name: 'kit-test', logger: false });
+  app.post('/length', async (request) => ({ length: JSON.stringify(request.body).length }));
+  afterAll(() => app.close());
+  const post = (bytes: number) =>
+    app.inject({ method: 'POST', url: '/length', headers: { 'content-type': 'application/json' }, payload: `{"m":"${'a'.repeat(bytes - 8)}"}` });
+
+  // The gateway refuses a longer body itself, by this same constant: the two must agree.
+  it('reads a body of REQUEST_BODY_LIMIT_BYTES and refuses one byte more with 413', async () => {
+    expect((await post(REQUEST_BODY_LIMIT_BYTES)).json()).toEqual({ length: REQUEST_BODY_LIMIT_BYTES });
+    const over = await post(REQUEST_BODY_LIMIT_BYTES + 1);
+    expect(over.statusCode).toBe(413);
   });
 });
 
