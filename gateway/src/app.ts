@@ -5,7 +5,7 @@ import type { TokenVerifier } from '@tn/kit/auth';
 import { randomUUID } from 'node:crypto';
 import { HttpError, answerFrameworkError, installErrorHandling, notFound } from '@tn/kit/errors';
 import { loggerOptions } from '@tn/kit/logger';
-import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
+import { REQUEST_ID_HEADER, httpTimeoutOptions } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import { registerApiDocs } from './api-docs.ts';
 import { createEdgeCache } from './edge-cache.ts';
@@ -73,7 +73,6 @@ export async function buildGateway(config: GatewayConfig, deps: GatewayDeps) {
   await app.register(async (api) => {
     registerInternalRouteGuard(api);
     refuseCompressedBodies(api);
-    refuseOversizedBodies(api);
     await registerApiRateLimit(api, config.rateLimit, deps.redis, deps.tokenVerifier);
     registerRouteRateLimits(api, config.routeRateLimits, deps.tokenVerifier);
     await registerApiProxy(api, config, createEdgeCache(config.edgeCache));
@@ -98,21 +97,6 @@ function refuseCompressedBodies(api: FastifyInstance): void {
     if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
       throw new HttpError(415, `Content-Encoding ${encoding} is not accepted: send the request body uncompressed`);
     }
-  });
-}
-
-/**
- * A body longer than any service reads (REQUEST_BODY_LIMIT_BYTES) is refused here with 413, by
- * its declared length, before any of it is sent on: the service would answer 413 and close the
- * connection while the proxy was still sending, which the client saw as a 503. Photo uploads
- * (multipart) have the media service's own, larger limit, which it answers without closing.
- */
-function refuseOversizedBodies(api: FastifyInstance): void {
-  api.addHook('onRequest', async (request) => {
-    const length = Number(request.headers['content-length']);
-    if (!(length > REQUEST_BODY_LIMIT_BYTES)) return;
-    if (request.headers['content-type']?.trim().toLowerCase().startsWith('multipart/form-data')) return;
-    throw new HttpError(413, `The request body is larger than ${REQUEST_BODY_LIMIT_BYTES / (1024 * 1024)} MB`);
   });
 }
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { errorBody } from '@tn/kit/errors';
-import { REQUEST_ID_HEADER } from '@tn/kit/server';
+import { HttpError, errorBody } from '@tn/kit/errors';
+import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER } from '@tn/kit/server';
 import type { GatewayConfig } from './config.ts';
 import type { EdgeCache } from './edge-cache.ts';
 import { createUpstreamAgent, failedBeforeSending } from './upstream-agent.ts';
@@ -13,7 +13,8 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
 /**
  * A request body up to this size (a vote, a review, a question for the assistant) is read whole
  * before it is sent, so that it can be sent again to another replica; a larger one (a photo) is
- * streamed through, and a failover cannot resend it.
+ * streamed through, and a failover cannot resend it. So is a body of no declared length (chunked),
+ * to hold it to the services' limit.
  */
 export const REPLAYABLE_BODY_BYTES = 64 * 1024;
 /**
@@ -158,7 +159,7 @@ export async function registerApiProxy(api: FastifyInstance, config: GatewayConf
       replyOptions,
       disableRequestLogging: true,
       preHandler: async (request) => {
-        const body = await replayableBody(request);
+        const body = await bodyToSend(request);
         if (body === undefined) return;
         bodies.set(request, body);
         request.body = Readable.from([body]);
@@ -183,20 +184,41 @@ function hasBody(request: { body?: unknown }): boolean {
 }
 
 /**
- * The body of a request whose declared length is small enough, read whole (the proxy hands
- * bodies through as the raw stream); undefined for no body, a larger one, one of unknown length
- * (chunked) or a compressed one (what is read then is not what the length declares).
+ * A request's body read whole, when it is small enough to be sent again (REPLAYABLE_BODY_BYTES)
+ * or of no declared length (chunked); undefined for no body, a larger one (streamed through) or
+ * a compressed one (what is read then is not what the length declares). A body longer than any
+ * service reads (REQUEST_BODY_LIMIT_BYTES) is refused here with 413, by its declared length
+ * before any of it is read, or as soon as a chunked one passes it: the service would answer 413
+ * and close the connection while the proxy was still sending, which the client saw as a 503.
+ * Photo uploads (multipart) have the media service's own, larger limit, which it answers
+ * without closing.
  */
-async function replayableBody(request: Pick<FastifyRequest, 'body' | 'headers'>): Promise<Buffer | undefined> {
+async function bodyToSend(request: Pick<FastifyRequest, 'body' | 'headers'>): Promise<Buffer | undefined> {
   const stream = request.body;
-  const length = Number(request.headers['content-length']);
-  if (!(stream instanceof Readable) || !(length > 0 && length <= REPLAYABLE_BODY_BYTES) || request.headers['content-encoding'] !== undefined) {
+  if (!(stream instanceof Readable) || request.headers['content-encoding'] !== undefined) return undefined;
+  const limit = isMultipart(request) ? Infinity : REQUEST_BODY_LIMIT_BYTES;
+  const declared = request.headers['content-length'];
+  if (declared !== undefined) {
+    const length = Number(declared);
+    if (length > limit) throw bodyTooLarge();
+    if (!(length > 0 && length <= REPLAYABLE_BODY_BYTES)) return undefined;
+  } else if (limit === Infinity) {
     return undefined;
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  let read = 0;
+  for await (const chunk of stream) {
+    read += (chunk as Buffer).length;
+    if (read > limit) throw bodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
+
+const isMultipart = (request: Pick<FastifyRequest, 'headers'>) =>
+  request.headers['content-type']?.trim().toLowerCase().startsWith('multipart/form-data') === true;
+
+const bodyTooLarge = () => new HttpError(413, `The request body is larger than ${REQUEST_BODY_LIMIT_BYTES / (1024 * 1024)} MB`);
 
 function droppedBeforeAnswer(error: unknown): boolean {
   for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestGateway,
@@ -126,6 +127,16 @@ describe('request body size', () => {
     });
     expect(atTheLimit.statusCode).toBe(200);
     expect(atTheLimit.json<Echo>().service).toBe('chat');
+  });
+
+  it('holds a body of no declared length (chunked) to the same limit, and sends a shorter one on whole', async () => {
+    const chunked = (bytes: number) => Readable.from([jsonOfLength(bytes)].flatMap((text) => [text.slice(0, 1000), text.slice(1000)]));
+    const over = await sut.app.inject({ method: 'POST', url: '/api/chat', headers: { 'content-type': 'application/json' }, payload: chunked(REQUEST_BODY_LIMIT_BYTES + 1) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json<{ message: string }>().message).toBe('The request body is larger than 1 MB');
+    const under = await sut.app.inject({ method: 'POST', url: '/api/chat', headers: { 'content-type': 'application/json' }, payload: chunked(REQUEST_BODY_LIMIT_BYTES) });
+    expect(under.statusCode).toBe(200);
+    expect(JSON.stringify(under.json<Echo>().body)).toBe(jsonOfLength(REQUEST_BODY_LIMIT_BYTES));
   });
 
   it('sends a larger photo upload (multipart) on: the media service has its own limit', async () => {
