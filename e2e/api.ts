@@ -41,6 +41,20 @@ async function newUserToken(emulatorHost: string): Promise<string> {
   return json.idToken;
 }
 
+/** A review by a new emulator user, through the API as the web app sends it. */
+export async function postReview(
+  baseUrl: string,
+  emulatorHost: string,
+  review: { dishId?: number; restaurantId?: number; rating: number; content: string },
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await newUserToken(emulatorHost)}` },
+    body: JSON.stringify(review),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/reviews answered ${res.status}: ${await res.text()}`);
+}
+
 /** Polls `check` until it holds (expect.poll works only inside a test, this in hooks too). */
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureVotesThisMonth, getRankings } from './api.ts';
+import { ensureVotesThisMonth, getRankings, postReview } from './api.ts';
 import { emulatorHostFromCsp, launchPages, type BrowserPages, type Lang } from './pages.ts';
 
 /**
@@ -7,11 +7,13 @@ import { emulatorHostFromCsp, launchPages, type BrowserPages, type Lang } from '
  * too wide gives the whole page a sideways scroll, and the tab bar and the assistant's button,
  * fixed to the viewport, then sit off the visible part. Found at 320 px: a place's hidden table
  * of its score history (370 px), a restaurant's row of tabs (363 px) and the review dialog's
- * stars beside their label.
+ * stars beside their label; and a review holding a pasted link, or a long search echoed in a "no
+ * match" message (one unbroken word: 940 px).
  */
 
 const baseUrl = inject('baseUrl');
 const NARROW = { width: 320, height: 640 };
+const REVIEWS_TAB: Record<Lang, string> = { vi: 'Đánh giá', en: 'Reviews' };
 const WRITE_REVIEW: Record<Lang, string> = { vi: 'Viết đánh giá', en: 'Write a review' };
 // The button says this instead while the dish has no review.
 const WRITE_BUTTON: Record<Lang, RegExp> = { vi: /^(Viết đánh giá|Hãy là người đầu tiên đánh giá)$/, en: /^(Write a review|Be the first to review)$/ };
@@ -20,13 +22,20 @@ let pages: BrowserPages;
 let votedPlace: string;
 let restaurant: string;
 let dish: string;
+// One unbroken word, as a pasted link is.
+const LONG_WORD = `https://maps.example.com/${'ThaiNguyenTanCuong'.repeat(14)}`;
 
 beforeAll(async () => {
   pages = await launchPages(baseUrl);
   await ensureVotesThisMonth(baseUrl, await emulatorHostFromCsp(baseUrl));
   votedPlace = (await getRankings(baseUrl)).find((s) => s.rank !== null)!.slug;
-  restaurant = ((await (await fetch(`${baseUrl}/api/restaurants`)).json()) as { slug: string }[])[0]!.slug;
-  dish = ((await (await fetch(`${baseUrl}/api/dishes`)).json()) as { slug: string }[])[0]!.slug;
+  const firstRestaurant = ((await (await fetch(`${baseUrl}/api/restaurants`)).json()) as { id: number; slug: string }[])[0]!;
+  const firstDish = ((await (await fetch(`${baseUrl}/api/dishes`)).json()) as { id: number; slug: string }[])[0]!;
+  [restaurant, dish] = [firstRestaurant.slug, firstDish.slug];
+  const emulatorHost = await emulatorHostFromCsp(baseUrl);
+  const content = `Đường đi: ${LONG_WORD}`;
+  await postReview(baseUrl, emulatorHost, { restaurantId: firstRestaurant.id, rating: 4, content });
+  await postReview(baseUrl, emulatorHost, { dishId: firstDish.id, rating: 5, content });
 });
 afterAll(async () => {
   await pages?.close();
@@ -35,7 +44,20 @@ afterAll(async () => {
 describe('a 320 px phone', () => {
   it.each(['vi', 'en'] as const)('no screen is wider than the phone (%s)', async (language) => {
     const page = await pages.open(NARROW, { language });
-    const screens = ['/', '/voting', '/rankings', `/location/${votedPlace}`, '/culinary', `/culinary/restaurant/${restaurant}`, `/culinary/dish/${dish}`, '/about'];
+    const search = `?q=${encodeURIComponent(LONG_WORD)}`;
+    const screens = [
+      '/',
+      `/${search}`,
+      '/voting',
+      '/rankings',
+      `/rankings${search}`,
+      `/location/${votedPlace}`,
+      '/culinary',
+      `/culinary${search}`,
+      `/culinary/restaurant/${restaurant}`,
+      `/culinary/dish/${dish}`,
+      '/about',
+    ];
     const tooWide: string[] = [];
     for (const path of screens) {
       await page.goto(path);
@@ -44,6 +66,12 @@ describe('a 320 px phone', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > NARROW.width) tooWide.push(`${path}: ${width} px`);
     }
+    // A place to eat shows its reviews in a tab of their own.
+    await page.goto(`/culinary/restaurant/${restaurant}`);
+    await page.getByRole('tab', { name: REVIEWS_TAB[language] }).click();
+    await page.getByText(LONG_WORD).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > NARROW.width) tooWide.push(`/culinary/restaurant/${restaurant}, its reviews: ${width} px`);
     expect(tooWide).toEqual([]);
   });
 

@@ -91,7 +91,7 @@ export function FeaturedDishes() {
           </>
         ) : dishes.length === 0 ? (
           <div className="rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center">
-            <p className="text-stone-700">
+            <p className="wrap-anywhere text-stone-700">
               {filters.q && !filters.region
                 ? t('culinary.dishes.emptySearch', { query: filters.q })
                 : filtered

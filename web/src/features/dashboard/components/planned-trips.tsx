@@ -97,7 +97,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                         )}
                       </p>
                       <p className="text-sm text-stone-700">{date}</p>
-                      {trip.notes && <p className="mt-1 text-sm whitespace-pre-line text-stone-600">{trip.notes}</p>}
+                      {trip.notes && <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-stone-600">{trip.notes}</p>}
                     </div>
                     <div className="flex gap-2">
                       <Button ref={editButton(trip.id)} variant="outline" size="sm" onClick={() => setEditing(trip.id)}>

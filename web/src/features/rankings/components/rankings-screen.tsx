@@ -143,7 +143,7 @@ export function RankingsScreen() {
             )}
           </div>
         ) : !view || view.total === 0 ? (
-          <p className="px-6 py-12 text-center text-stone-600">
+          <p className="px-6 py-12 text-center wrap-anywhere text-stone-600">
             {search.trim() ? t('rankings.emptySearch', { query: search.trim() }) : t('rankings.empty')}
           </p>
         ) : (

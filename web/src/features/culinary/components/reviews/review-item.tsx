@@ -57,7 +57,7 @@ export function ReviewItem({
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-stone-900">
-            <span className="min-w-0 break-words">{author}</span>
+            <span className="min-w-0 wrap-anywhere">{author}</span>
             {/* Whole, on the next line when the name leaves no room. */}
             {mine && (
               <span className="rounded-full bg-tea-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-tea-800 ring-1 ring-tea-200">
@@ -80,7 +80,7 @@ export function ReviewItem({
         </p>
       )}
 
-      <p className="leading-relaxed whitespace-pre-line text-stone-800">{review.content}</p>
+      <p className="leading-relaxed whitespace-pre-line wrap-anywhere text-stone-800">{review.content}</p>
 
       {review.imageUrl && (
         <img

@@ -139,7 +139,7 @@ export function DiscoverPage({ showHero }: { showHero: boolean }) {
             {/* Nothing found: said at once, where the map would be; an empty map took the whole
                 phone screen and left the message below it, out of sight. */}
             {filtered.length === 0 ? (
-              <p className="mt-3 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-600">
+              <p className="mt-3 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center wrap-anywhere text-stone-600">
                 {q ? t('discover.emptySearch', { query: q }) : t('discover.empty')}
               </p>
             ) : (
