@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import { formatDate } from '../../../lib/date-format.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { Trip } from '@tn/contracts/users';
@@ -36,6 +37,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
   const add = useAddTrip();
   const update = useUpdateTrip();
   const remove = useRemoveTrip();
+  const singleFlight = useSingleFlight();
   const sorted = [...trips].sort((a, b) => a.date.localeCompare(b.date));
   const removed = (tripId: string) => {
     const index = sorted.findIndex((trip) => trip.id === tripId);
@@ -109,7 +111,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                         size="sm"
                         disabled={remove.isPending}
                         onClick={() =>
-                          remove.mutate(trip.id, { onSuccess: () => removed(trip.id), onError: failed })
+                          singleFlight((settled) => remove.mutate(trip.id, { onSuccess: () => removed(trip.id), onError: failed, onSettled: settled }))
                         }
                       >
                         {t('dashboard.trips.remove')}{' '}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
@@ -17,14 +18,18 @@ export function DeleteReviewDialogContent({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteReview();
+  const singleFlight = useSingleFlight();
   const confirm = () =>
-    remove.mutate(reviewId, {
-      onSuccess: () => {
-        toast.success(t('culinary.reviews.deleteDialog.doneTitle'), { description: t('culinary.reviews.deleteDialog.done') });
-        onClose();
-      },
-      onError: (error) => toast.error(t('culinary.reviews.deleteDialog.failedTitle'), { description: reviewErrorText(error, t) }),
-    });
+    singleFlight((settled) =>
+      remove.mutate(reviewId, {
+        onSuccess: () => {
+          toast.success(t('culinary.reviews.deleteDialog.doneTitle'), { description: t('culinary.reviews.deleteDialog.done') });
+          onClose();
+        },
+        onError: (error) => toast.error(t('culinary.reviews.deleteDialog.failedTitle'), { description: reviewErrorText(error, t) }),
+        onSettled: settled,
+      }),
+    );
 
   return (
     <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus} role="alertdialog">

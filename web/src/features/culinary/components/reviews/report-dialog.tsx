@@ -1,6 +1,7 @@
 import { REPORT_REASON_MAX_LENGTH } from '@tn/contracts/constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
@@ -20,6 +21,7 @@ export function ReportDialogContent({
 }) {
   const { t } = useTranslation();
   const report = useReportReview();
+  const singleFlight = useSingleFlight();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const id = useId();
@@ -27,29 +29,31 @@ export function ReportDialogContent({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (report.isPending) return;
     const text = reason.trim();
     if (text === '') {
       setMissing(true);
       field.current?.focus();
       return;
     }
-    report.mutate(
-      { id: reviewId, reason: text },
-      {
-        onSuccess: () => {
-          toast.success(t('culinary.reviews.reportDialog.sentTitle'), { description: t('culinary.reviews.reportDialog.sent') });
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error, 409)) {
-            toast(t('culinary.reviews.reportDialog.alreadyTitle'), { description: t('culinary.reviews.reportDialog.already') });
+    singleFlight((settled) =>
+      report.mutate(
+        { id: reviewId, reason: text },
+        {
+          onSuccess: () => {
+            toast.success(t('culinary.reviews.reportDialog.sentTitle'), { description: t('culinary.reviews.reportDialog.sent') });
             onClose();
-            return;
-          }
-          toast.error(t('culinary.reviews.reportDialog.failedTitle'), { description: reviewErrorText(error, t) });
+          },
+          onError: (error) => {
+            if (isApiError(error, 409)) {
+              toast(t('culinary.reviews.reportDialog.alreadyTitle'), { description: t('culinary.reviews.reportDialog.already') });
+              onClose();
+              return;
+            }
+            toast.error(t('culinary.reviews.reportDialog.failedTitle'), { description: reviewErrorText(error, t) });
+          },
+          onSettled: settled,
         },
-      },
+      ),
     );
   };
 

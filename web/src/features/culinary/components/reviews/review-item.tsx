@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage } from '../../../../hooks/use-language.ts';
+import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
 import { formatDate } from '../../../../lib/date-format.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useSetHelpful } from '../../api/review-writes.ts';
@@ -37,6 +38,7 @@ export function ReviewItem({
   const { t } = useTranslation();
   const language = useLanguage();
   const helpful = useSetHelpful(subject);
+  const singleFlight = useSingleFlight();
   // A visitor who deleted their data is named as such; one who never gave a name is a "Visitor".
   const author = review.authorDeleted ? t('culinary.reviews.deletedVisitor') : review.authorName?.trim() || t('culinary.reviews.visitor');
   const mine = review.mine === true;
@@ -45,10 +47,14 @@ export function ReviewItem({
 
   const toggleHelpful = () => {
     if (!signedIn) return actions.onSignIn();
-    if (helpful.isPending) return;
-    helpful.mutate(
-      { id: review.id, helpful: !marked },
-      { onError: (error) => toast.error(t('culinary.reviews.helpfulFailed'), { description: reviewErrorText(error, t) }) },
+    singleFlight((settled) =>
+      helpful.mutate(
+        { id: review.id, helpful: !marked },
+        {
+          onError: (error) => toast.error(t('culinary.reviews.helpfulFailed'), { description: reviewErrorText(error, t) }),
+          onSettled: settled,
+        },
+      ),
     );
   };
 

@@ -597,5 +597,28 @@ describe('Reviews', () => {
       // Its Delete button is gone: focus lands on the section's heading.
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Reviews/ })));
     });
+
+    it('a double click on Delete (or Helpful) sends one call, before the button shows it is busy', async () => {
+      signIn();
+      const api = serveReviews({ reviews: [mine, lan] });
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      // The browser handles the second click as an event of its own: whatever was queued as a
+      // microtask in between has run, nothing queued on a timer has.
+      const doubleClick = async (button: HTMLElement) => {
+        fireEvent.click(button);
+        for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
+        fireEvent.click(button);
+      };
+      await doubleClick(within(item('Lan Nguyễn')).getByRole('button', { name: /Helpful/ }));
+      await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: /Helpful/ }).getAttribute('aria-pressed')).toBe('true'));
+      expect(api.helpful).toEqual([`mark ${lan.id}`]);
+
+      fireEvent.click(within(item('An')).getByRole('button', { name: 'Delete' }));
+      await doubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(items()).toHaveLength(1));
+      expect(api.deleted).toEqual([mine.id]);
+      expect(lastToast()).toMatchObject({ title: 'Review deleted', type: 'success' });
+    });
   });
 });

@@ -1,0 +1,19 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * Starts a call only when none that this component started is still on its way; `send` gets the
+ * function to call once its call has settled. A mutation's isPending (which disables its button)
+ * reaches the screen only a timer tick after mutate(), since TanStack Query tells React of
+ * changes on a setTimeout: the second click of a quick double click still found the button
+ * enabled, and sent the call again (a review deleted, then "it no longer exists").
+ */
+export function useSingleFlight(): (send: (settled: () => void) => void) => void {
+  const busy = useRef(false);
+  return useCallback((send: (settled: () => void) => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    send(() => {
+      busy.current = false;
+    });
+  }, []);
+}
