@@ -76,8 +76,8 @@ export const DEFAULT_MAX_PARAM_LENGTH = 400;
 /**
  * The largest request body a service reads (JSON; a photo's multipart upload has the media
  * service's own limit). Fastify answers a larger one 413 and closes the connection, so the
- * gateway refuses it first, by its declared length: a proxy still sending when the connection
- * closes could only report a 503.
+ * gateway refuses a longer one itself before forwarding any of it: a proxy still sending when
+ * the connection closes could only report a 503.
  */
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
