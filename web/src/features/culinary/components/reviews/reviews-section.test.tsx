@@ -563,6 +563,8 @@ describe('Reviews', () => {
       fireEvent.click(within(item('An')).getByRole('button', { name: 'Sửa' }));
       const form = within(await screen.findByRole('dialog', { name: 'Sửa đánh giá của bạn' }));
       expect((form.getByRole('radio', { name: '4 sao' }) as HTMLInputElement).checked).toBe(true);
+      // Focus on the chosen star, as Tab would put it, not on star 1 (an arrow key would change it).
+      expect(document.activeElement).toBe(form.getByRole('radio', { name: '4 sao' }));
       expect((form.getByRole('textbox', { name: 'Nội dung đánh giá' }) as HTMLTextAreaElement).value).toBe('My own notes on this tea.');
       expect(form.getByRole('img', { name: 'Ảnh trong đánh giá của bạn' }).getAttribute('src')).toBe(mine.imageUrl);
 
