@@ -134,6 +134,16 @@ describe('Dashboard', () => {
     expect(screen.getByText('Chưa có địa điểm đã đến.')).toBeTruthy();
   });
 
+  it('a place taken off Favorites by its own button leaves keyboard focus on the tab, not the page', async () => {
+    renderDashboard('en');
+    const panel = await screen.findByRole('tabpanel', { name: 'Favorites' });
+    const button = await within(panel).findByRole('button', { name: 'Favorite Nui Coc Lake' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Favorite Nui Coc Lake' })).toBeNull());
+    expect(document.activeElement).toBe(panel);
+  });
+
   it('adds, edits and removes a planned trip, with validation messages', async () => {
     renderDashboard('en');
     fireEvent.click(await screen.findByRole('tab', { name: 'Planned' }));

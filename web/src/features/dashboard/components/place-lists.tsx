@@ -1,5 +1,5 @@
 import type { Location } from '@tn/contracts/locations';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
@@ -62,20 +62,41 @@ export function PlaceLists({ profile }: { profile: Me }) {
 
 function PlaceList({ places, empty }: { places: Location[]; empty: string }) {
   const language = useLanguage();
-  if (places.length === 0) return <p className="text-sm text-stone-600">{empty}</p>;
+  // A place taken off the list (its Favorite or Visited button pressed) takes the focused button
+  // with it: focus goes to the tab's panel instead of the page's top.
+  const list = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!hadFocus.current || list.current?.contains(document.activeElement)) return;
+    hadFocus.current = false;
+    if (document.activeElement === document.body) list.current?.closest<HTMLElement>('[role="tabpanel"]')?.focus();
+  }, [places]);
   return (
-    <ul className="grid gap-3">
-      {places.map((place) => {
-        const name = localized(place, 'name', language);
-        return (
-          <li key={place.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 px-4 py-3">
-            <Link to={paths.location(place.slug)} className="font-medium text-stone-900 hover:text-tea-800 hover:underline">
-              {name}
-            </Link>
-            <PlaceMarkToggles locationId={place.id} name={name} />
-          </li>
-        );
-      })}
-    </ul>
+    <div
+      ref={list}
+      onFocus={() => (hadFocus.current = true)}
+      // Focus moved elsewhere on purpose; a removed button sends no element to go to.
+      onBlur={(event) => {
+        if (event.relatedTarget !== null) hadFocus.current = false;
+      }}
+    >
+      {places.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {places.map((place) => {
+            const name = localized(place, 'name', language);
+            return (
+              <li key={place.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 px-4 py-3">
+                <Link to={paths.location(place.slug)} className="font-medium text-stone-900 hover:text-tea-800 hover:underline">
+                  {name}
+                </Link>
+                <PlaceMarkToggles locationId={place.id} name={name} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }
