@@ -166,8 +166,15 @@ describe('travel assistant', () => {
     // The matchup drawn, so the page has its full height before scrolling to its end.
     await page.getByTestId('matchup-card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    // Scrolled again until the end holds: content below the fold (lazy images) may still grow the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        }),
+      )
+      .toBe(true);
     const covered = await page.evaluate(() => {
       const button = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
       const walker = document.createTreeWalker(document.querySelector('footer')!, NodeFilter.SHOW_TEXT);
