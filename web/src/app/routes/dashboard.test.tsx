@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from './dashboard.tsx';
+import { MOOD_SAVE_DELAY_MS } from '../../features/dashboard/components/mood-selector.tsx';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { apiError } from '../../testing/msw/handlers.ts';
@@ -77,6 +78,31 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('radio', { name: 'Culture', checked: true })).toBeTruthy();
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Travel mood set to Culture', type: 'success' })));
     expect(requests.of('PUT', '/api/me/mood')).toHaveLength(1);
+  });
+
+  it('saves only the mood a quick walk through the radios rests on (arrow keys choose as they move), with one toast', async () => {
+    const requests = recordRequests();
+    renderDashboard('en');
+    for (const name of ['Culture', 'Food', 'Adventure']) fireEvent.click(await screen.findByRole('radio', { name }));
+    expect(screen.getByRole('radio', { name: 'Adventure', checked: true })).toBeTruthy();
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Travel mood set to Adventure', type: 'success' })));
+    expect(requests.of('PUT', '/api/me/mood')).toHaveLength(1);
+    expect(shownToasts().filter((toast) => toast.type === 'success')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'Adventure', checked: true })).toBeTruthy();
+  });
+
+  it('saves nothing when the walk comes back to the saved mood, and saves a choice left before it rests', async () => {
+    const requests = recordRequests();
+    const { unmount } = renderDashboard('en');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Culture' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Nature' }));
+    await new Promise((resolve) => setTimeout(resolve, MOOD_SAVE_DELAY_MS + 100));
+    expect(requests.of('PUT', '/api/me/mood')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Nature', checked: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Food' }));
+    unmount();
+    await waitFor(() => expect(requests.of('PUT', '/api/me/mood')).toHaveLength(1));
   });
 
   it('puts the mood back with a toast when the server refuses it', async () => {

@@ -13,7 +13,7 @@ export function setMood(travelMood: TravelMood): Promise<MoodAnswer> {
 export interface SetMoodCallbacks {
   onSuccess: (mood: TravelMood) => void;
   onError: () => void;
-  onSettled: () => void;
+  onSettled: (mood: TravelMood) => void;
 }
 
 export function useSetMood({ onSuccess, onError, onSettled }: SetMoodCallbacks) {
@@ -22,6 +22,8 @@ export function useSetMood({ onSuccess, onError, onSettled }: SetMoodCallbacks) 
   const key = profileKeys.profile(uid ?? '');
   return useMutation({
     mutationFn: setMood,
+    // One at a time, in the order chosen: the last choice is the one the server keeps.
+    scope: { id: 'travel-mood' },
     onMutate: async (travelMood) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Me>(key);
@@ -34,8 +36,8 @@ export function useSetMood({ onSuccess, onError, onSettled }: SetMoodCallbacks) 
     },
     onSuccess: (_result, mood) => onSuccess(mood),
     // The recommendations follow the mood.
-    onSettled: () => {
-      onSettled();
+    onSettled: (_result, _error, mood) => {
+      onSettled(mood);
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
