@@ -241,6 +241,29 @@ describe('Dashboard', () => {
     expect(requests.of('DELETE', '/api/me')).toHaveLength(1);
   });
 
+  it('keeps keyboard focus on Export my data while the export is on its way, and refuses a second click meanwhile', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Answers nothing once released: the request falls through to the usual handler.
+    server.use(http.get('/api/me/export', () => held));
+    const requests = recordRequests();
+    renderDashboard('en');
+    const exportButton = await screen.findByRole('button', { name: 'Export my data' });
+    exportButton.focus();
+    fireEvent.click(exportButton);
+    await waitFor(() => expect(exportButton.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(exportButton);
+    fireEvent.click(exportButton);
+    release();
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
+    expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
+    expect(document.activeElement).toBe(exportButton);
+    expect(exportButton.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('exports the data as a JSON download', async () => {
     const requests = recordRequests();
     const saved: Array<{ name: string; href: string }> = [];

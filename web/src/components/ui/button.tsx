@@ -36,8 +36,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * A call this button started is on its way: it refuses clicks (and the form submit a click or
+   * Enter would make) but keeps keyboard focus. A `disabled` button loses focus, which falls to
+   * the top of the page, and a keyboard user must find their place again after every save.
+   */
+  pending?: boolean;
 }
 
-export function Button({ variant, size, className, type = 'button', ref, ...props }: ButtonProps) {
-  return <button ref={ref} type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', ref, pending, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonVariants({ variant, size, className: cn(pending && 'cursor-progress opacity-55', className) })}
+      {...props}
+      aria-disabled={pending || props['aria-disabled']}
+      onClick={pending ? (event) => event.preventDefault() : onClick}
+    />
+  );
 }

@@ -119,7 +119,7 @@ function PickerContent({ provider }: { provider: SignInProvider }) {
           <Button variant="outline" onClick={() => useAuthStore.setState({ emulatorPicker: null })}>
             {t('auth.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" pending={busy}>
             {busy && <Spinner className="text-white" />}
             {t('auth.emulator.submit')}
           </Button>

@@ -57,13 +57,13 @@ export function DecisionButtons({
 
   return (
     <div ref={buttons} className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => send({ decision: 'approve' })} disabled={decision.isPending} aria-describedby={describedBy}>
+      <Button size="sm" onClick={() => send({ decision: 'approve' })} pending={decision.isPending} aria-describedby={describedBy}>
         <Check aria-hidden="true" />
         {approveLabel ?? t('admin.approve')}
       </Button>
       <Dialog open={rejecting} onOpenChange={setRejecting}>
         <DialogTrigger asChild>
-          <Button size="sm" variant="outline" disabled={decision.isPending} aria-describedby={describedBy}>
+          <Button size="sm" variant="outline" pending={decision.isPending} aria-describedby={describedBy}>
             <X aria-hidden="true" />
             {rejectLabel ?? t('admin.reject.open')}
           </Button>

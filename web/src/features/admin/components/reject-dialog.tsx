@@ -71,7 +71,7 @@ export function RejectDialogContent({
           <DialogClose asChild>
             <Button variant="outline">{t('admin.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" variant="destructive" disabled={busy}>
+          <Button type="submit" variant="destructive" pending={busy}>
             {busy && <Spinner className="text-white" />}
             {t('admin.reject.confirm')}
           </Button>

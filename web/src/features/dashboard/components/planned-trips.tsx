@@ -109,7 +109,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                       <Button
                         variant="outline"
                         size="sm"
-                        disabled={remove.isPending}
+                        pending={remove.isPending}
                         onClick={() =>
                           singleFlight((settled) => remove.mutate(trip.id, { onSuccess: () => removed(trip.id), onError: failed, onSettled: settled }))
                         }

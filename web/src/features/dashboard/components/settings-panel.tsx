@@ -41,7 +41,7 @@ export function SettingsPanel() {
       <div className="mt-4 flex flex-wrap gap-3">
         <Button
           variant="outline"
-          disabled={exportData.isPending}
+          pending={exportData.isPending}
           onClick={() =>
             exportData.mutate(undefined, {
               onSuccess: (data) => {
@@ -77,7 +77,7 @@ export function SettingsPanel() {
               </DialogClose>
               <Button
                 variant="destructive"
-                disabled={deleteData.isPending}
+                pending={deleteData.isPending}
                 onClick={() =>
                   deleteData.mutate(undefined, {
                     onSuccess: () => {

@@ -114,7 +114,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
         {message('notes')}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" pending={pending}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -41,7 +41,7 @@ export function DeleteReviewDialogContent({
         <DialogClose asChild>
           <Button variant="outline">{t('culinary.reviews.dialog.cancel')}</Button>
         </DialogClose>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+        <Button variant="destructive" onClick={confirm} pending={remove.isPending}>
           {t('culinary.reviews.delete')}
         </Button>
       </DialogFooter>

@@ -92,7 +92,7 @@ export function ReportDialogContent({
           <DialogClose asChild>
             <Button variant="outline">{t('culinary.reviews.dialog.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" disabled={report.isPending}>
+          <Button type="submit" pending={report.isPending}>
             {t('culinary.reviews.reportDialog.send')}
           </Button>
         </DialogFooter>

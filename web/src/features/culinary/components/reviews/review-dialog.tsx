@@ -253,8 +253,8 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           </DialogClose>
           <Button
             type="submit"
-            disabled={busy}
-            aria-disabled={busy || !online}
+            pending={busy}
+            aria-disabled={!online || undefined}
             aria-describedby={online ? undefined : offlineId}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
           >

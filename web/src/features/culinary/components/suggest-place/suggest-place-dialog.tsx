@@ -184,7 +184,7 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
           <DialogClose asChild>
             <Button variant="outline">{t('suggestPlace.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" disabled={suggest.isPending}>
+          <Button type="submit" pending={suggest.isPending}>
             {suggest.isPending && <Spinner className="text-white" />}
             {suggest.isPending ? t('suggestPlace.sending') : t('suggestPlace.submit')}
           </Button>

@@ -174,7 +174,7 @@ export function PlacePhotoDialogContent({ locationId, placeName, onClose }: { lo
           <DialogClose asChild>
             <Button variant="outline">{t('photos.form.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" disabled={busy} aria-disabled={busy}>
+          <Button type="submit" pending={busy}>
             {busy && <Spinner className="text-white" />}
             {busy ? t('photos.form.sending') : t('photos.form.submit')}
           </Button>

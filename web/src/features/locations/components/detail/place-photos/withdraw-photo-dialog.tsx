@@ -50,7 +50,7 @@ export function WithdrawPhotoDialogContent({
         <DialogClose asChild>
           <Button variant="outline">{t('photos.form.cancel')}</Button>
         </DialogClose>
-        <Button variant="destructive" onClick={confirm} disabled={withdraw.isPending}>
+        <Button variant="destructive" onClick={confirm} pending={withdraw.isPending}>
           {t('photos.withdraw.confirm')}
         </Button>
       </DialogFooter>
