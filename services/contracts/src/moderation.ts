@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Timestamp } from './common.ts';
+import { textLength } from './text.ts';
 
 /**
  * Editors and what they decide. An editor is a user whose Firebase account carries the custom
@@ -42,7 +43,7 @@ export type DecisionBody = Static<typeof DecisionBody>;
 export function decisionReason(body: DecisionBody): { reason: string | null } | { problem: string } {
   const reason = body.reason?.trim() || null;
   if (body.decision === 'reject' && reason === null) return { problem: 'reason is required to reject' };
-  if (reason !== null && reason.length > MODERATION_REASON_MAX_LENGTH) {
+  if (reason !== null && textLength(reason) > MODERATION_REASON_MAX_LENGTH) {
     return { problem: `reason must be at most ${MODERATION_REASON_MAX_LENGTH} characters` };
   }
   return { reason };

@@ -15,6 +15,9 @@ import type { FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError
  * 3. No text holds the NUL character, and no number is infinite: Postgres stores neither in a
  *    text or integer column, so either would fail a write as a 500, possibly after something
  *    else was already done.
+ * 4. Every text of a JSON body is put in Unicode's composed form (NFC) before it is checked: a
+ *    Vietnamese letter typed decomposed (some keyboards send e + circumflex + acute) is then the
+ *    same letter as the precomposed one, for length limits, comparisons and what is stored.
  *
  * Each refusal is a validation error like Ajv's, so the one error handler answers 400 naming the
  * field (./errors.ts).
@@ -28,7 +31,7 @@ export function requestValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const text = ajvCompiler({ ...AJV_OPTIONS, coerceTypes: 'array' });
   return (route) => {
     const isBody = route.httpPart === 'body';
-    return guarded((isBody ? typed : text)(route), isBody ? [] : integerFields(route.schema as FastifySchema));
+    return guarded((isBody ? typed : text)(route), isBody ? [] : integerFields(route.schema as FastifySchema), isBody);
   };
 }
 
@@ -45,8 +48,9 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
 
 const DECIMAL_INTEGER = /^-?\d+$/;
 
-function guarded(validate: Validate, integers: readonly string[]): Validate {
+function guarded(validate: Validate, integers: readonly string[], isBody: boolean): Validate {
   const check: Validate = (data) => {
+    if (isBody) composeTexts(data);
     const problem = nonDecimalInteger(data, integers) ?? (validate(data) ? unstorable(data, '') : validate.errors);
     check.errors = problem ?? undefined;
     return problem === null;
@@ -65,6 +69,25 @@ function nonDecimalInteger(data: unknown, integers: readonly string[]): FastifyS
     }
   }
   return null;
+}
+
+/** Every string value of a parsed JSON body in NFC, in place (a body that is not JSON is left alone). */
+function composeTexts(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      if (typeof item === 'string') value[index] = item.normalize('NFC');
+      else composeTexts(item);
+    });
+    return;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return;
+  const record = value as Record<string, unknown>;
+  for (const [key, item] of Object.entries(record)) {
+    if (typeof item === 'string') record[key] = item.normalize('NFC');
+    else composeTexts(item);
+  }
 }
 
 /** The first string with a NUL or non-finite number in the validated data, as an error. */

@@ -84,6 +84,16 @@ describe('request validation', () => {
     expect((await get('/search?near=21.59')).json()).toEqual({ near: 21.59 });
   });
 
+  it('puts every text of a JSON body in composed form (NFC) before checking it', async () => {
+    // "Ngon" + "ệ" typed decomposed: e, circumflex, dot below.
+    const decomposed = 'Ngon tuye\u0302\u0323t';
+    expect(decomposed.normalize('NFC')).not.toBe(decomposed);
+    const res = await post({ rating: 5, content: decomposed, history: [{ role: 'user', content: decomposed }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rating: 5, content: 'Ngon tuyệt', history: [{ role: 'user', content: 'Ngon tuyệt' }] });
+    expect(res.json().content.length).toBe(10);
+  });
+
   it('refuses text with the NUL character, which Postgres cannot store, naming the field', async () => {
     expect(await message(post({ rating: 4, content: 'Ngon\u0000 lắm' }))).toBe('content must not contain the NUL character (U+0000)');
     expect(await message(post({ rating: 4, content: 'Ngon lắm', history: [{ role: 'user', content: 'a\u0000b' }] }))).toBe(

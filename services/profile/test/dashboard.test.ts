@@ -156,6 +156,18 @@ describe('trips', () => {
     expect(res.body.notes).toHaveLength(500);
   });
 
+  it('counts letters, not UTF-16 units: 500 Vietnamese letters typed decomposed, or emoji, fit; the notes are kept composed', async () => {
+    // "ệ" typed as e + circumflex + dot below: 3 units each, 1 letter.
+    const decomposed = 'e\u0302\u0323'.repeat(500);
+    const res = await sut.post('/api/me/trips', { locationId: places[0], date: '2028-02-29', notes: decomposed }, owner.idToken);
+    expect(res.status).toBe(201);
+    expect(res.body.notes).toBe('ệ'.repeat(500));
+    const emoji = await sut.post('/api/me/trips', { locationId: places[0], date: '2028-02-29', notes: '🌿'.repeat(500) }, owner.idToken);
+    expect(emoji.status).toBe(201);
+    const tooLong = await sut.post('/api/me/trips', { locationId: places[0], date: '2028-02-29', notes: '🌿'.repeat(501) }, owner.idToken);
+    expect(tooLong.status).toBe(400);
+  });
+
   it('answers 404 for an unknown or retired place', async () => {
     expect((await sut.post('/api/me/trips', { locationId: UNKNOWN, date: '2026-12-24' }, owner.idToken)).status).toBe(404);
     expect((await sut.post('/api/me/trips', { locationId: retired, date: '2026-12-24' }, owner.idToken)).status).toBe(404);

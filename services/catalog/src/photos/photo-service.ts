@@ -3,6 +3,7 @@ import { badRequest, conflict, forbidden, notFound, unavailable } from '@tn/kit/
 import { decisionReason, type DecisionBody, type ModerationStatus } from '@tn/contracts/moderation';
 import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import { PHOTO_CAPTION_MAX_LENGTH, type AddPlacePhotoBody, type CommunityPhoto } from '@tn/contracts/place-photos';
+import { textLength } from '@tn/contracts/text';
 import { largestOf, srcsetOf, type MediaClient } from './media-client.ts';
 import { toCommunityPhoto, type PhotoRepository } from './photo-repository.ts';
 
@@ -25,7 +26,7 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
     /** A new pending photo from one of the caller's uploads; nothing is written before media attached it. */
     async add(caller: Caller, locationId: number, body: AddPlacePhotoBody): Promise<CommunityPhoto> {
       const caption = body.caption?.trim() || null;
-      if (caption !== null && caption.length > PHOTO_CAPTION_MAX_LENGTH) {
+      if (caption !== null && textLength(caption) > PHOTO_CAPTION_MAX_LENGTH) {
         throw badRequest(`caption must be at most ${PHOTO_CAPTION_MAX_LENGTH} characters`);
       }
       if (!media) throw badRequest('uploadId: photos are not available');

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { chatRoutes, type ChatReply } from '@tn/contracts/chat';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tn/contracts/constants';
+import { textLength } from '@tn/contracts/text';
 import { badRequest, errorBody } from '@tn/kit/errors';
 import { REQUEST_ID_HEADER, type Service } from '@tn/kit/server';
 import type { Assistant } from '../assistant.ts';
@@ -17,8 +18,9 @@ export function chatRoutesPlugin(assistant: Assistant) {
     app.post('/api/chat', { schema: chatRoutes.ask }, async (request, reply) => {
       const message = request.body.message.trim();
       if (message === '') throw badRequest('message must not be empty');
-      if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
-        throw badRequest(`message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters (it has ${message.length})`);
+      const length = textLength(message);
+      if (length > CHAT_MESSAGE_MAX_LENGTH) {
+        throw badRequest(`message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters (it has ${length})`);
       }
       const question = { message, language: request.body.language, history: request.body.history };
       if (!wantsEvents(request.headers.accept)) return assistant.answer(question);

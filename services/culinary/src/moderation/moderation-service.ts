@@ -6,6 +6,7 @@ import {
   SUGGESTION_SERVES_MAX_LENGTH,
 } from '@tn/contracts/culinary';
 import { decisionReason, MODERATION_LOG_LIMIT, type DecisionBody, type ModerationEntry, type ModerationStatus } from '@tn/contracts/moderation';
+import { textLength } from '@tn/contracts/text';
 import type { Caller } from '@tn/kit/auth';
 import { badRequest, conflict, notFound } from '@tn/kit/errors';
 import type { CulinaryDatabase } from '../culinary/culinary-tables.ts';
@@ -17,7 +18,7 @@ import type { SuggestionRepository } from './suggestion-repository.ts';
 function text(field: string, value: string, max: number): string {
   const trimmed = value.trim();
   if (trimmed === '') throw badRequest(`${field} must not be blank`);
-  if (trimmed.length > max) throw badRequest(`${field} must be at most ${max} characters`);
+  if (textLength(trimmed) > max) throw badRequest(`${field} must be at most ${max} characters`);
   return trimmed;
 }
 

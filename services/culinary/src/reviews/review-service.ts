@@ -5,6 +5,7 @@ import {
   REVIEW_MIN_LENGTH,
 } from '@tn/contracts/constants';
 import type { CreateReviewBody, HelpfulState, Review, UpdateReviewBody } from '@tn/contracts/culinary';
+import { textLength } from '@tn/contracts/text';
 import type { Caller } from '@tn/kit/auth';
 import { badRequest, conflict, forbidden, notFound, unavailable } from '@tn/kit/errors';
 import type { AttachedImage, MediaClient } from './media-client.ts';
@@ -23,8 +24,9 @@ const subjectField = (subject: Subject) => (subject.kind === 'dish' ? 'dishId' :
 /** Text counted after trimming: the schema's bounds are checked again on what is stored. */
 function trimmed(field: string, text: string, min: number, max: number): string {
   const value = text.trim();
-  if (value.length < min || value.length > max) {
-    throw badRequest(`${field} must be ${min} to ${max} characters long after trimming (got ${value.length})`);
+  const length = textLength(value);
+  if (length < min || length > max) {
+    throw badRequest(`${field} must be ${min} to ${max} characters long after trimming (got ${length})`);
   }
   return value;
 }

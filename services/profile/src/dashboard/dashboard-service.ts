@@ -1,5 +1,6 @@
 import { RECOMMENDATIONS_MAX, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
 import type { DashboardExport, Me, Recommendations, Trip } from '@tn/contracts/users';
+import { textLength } from '@tn/contracts/text';
 import type { Caller } from '@tn/kit/auth';
 import { badRequest, notFound, unavailable } from '@tn/kit/errors';
 import { seasonOf } from '@tn/kit/time';
@@ -30,7 +31,7 @@ function checkDate(date: string): string {
 
 function checkNotes(notes: string): string {
   const text = notes.trim();
-  if (text.length > TRIP_NOTES_MAX_LENGTH) throw badRequest(`notes must be at most ${TRIP_NOTES_MAX_LENGTH} characters`);
+  if (textLength(text) > TRIP_NOTES_MAX_LENGTH) throw badRequest(`notes must be at most ${TRIP_NOTES_MAX_LENGTH} characters`);
   return text;
 }
 

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tn/contracts/constants';
+import { textLength } from '@tn/contracts/text';
 import { SendHorizontal } from 'lucide-react';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function ChatComposer({ inputRef }: { inputRef: RefObject<HTMLTextAreaEle
   const hintId = useId();
   const lengthId = useId();
 
-  const length = draft.trim().length;
+  const length = textLength(draft.trim());
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = !waiting && sendableQuestion(draft) !== null;
 

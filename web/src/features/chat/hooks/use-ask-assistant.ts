@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tn/contracts/constants';
+import { textLength } from '@tn/contracts/text';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
@@ -13,7 +14,7 @@ const CHAT_TOAST_ID = 'chat-error';
 /** A question is sent trimmed, when it is not empty, not too long, and no answer is awaited. */
 export function sendableQuestion(input: string): string | null {
   const question = input.trim();
-  return question.length > 0 && question.length <= CHAT_MESSAGE_MAX_LENGTH ? question : null;
+  return question.length > 0 && textLength(question) <= CHAT_MESSAGE_MAX_LENGTH ? question : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
+import { textLength } from '@tn/contracts/text';
 
 /** The longest trip note (after trimming), as the profile service checks it. */
 export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
@@ -27,6 +28,6 @@ export function validateTrip(draft: TripDraft, { today, keepDate }: { today: str
   if (!draft.date) errors.date = 'dateRequired';
   else if (!isCalendarDay(draft.date)) errors.date = 'dateInvalid';
   else if (draft.date < today && draft.date !== keepDate) errors.date = 'datePast';
-  if (draft.notes.trim().length > TRIP_NOTES_MAX) errors.notes = 'notesTooLong';
+  if (textLength(draft.notes.trim()) > TRIP_NOTES_MAX) errors.notes = 'notesTooLong';
   return errors;
 }

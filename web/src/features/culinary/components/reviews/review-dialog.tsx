@@ -1,5 +1,6 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@tn/contracts/constants';
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
+import { textLength } from '@tn/contracts/text';
 import { LogIn, WifiOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
     if (useAuthStore.getState().status !== 'signedIn') return refuse(t('culinary.reviews.validation.authTitle'), t('culinary.reviews.validation.auth'));
     if (rating < 1) return refuse(t('culinary.reviews.validation.ratingTitle'), t('culinary.reviews.validation.rating'), 'rating');
     const text = content.trim();
-    if (text.length < REVIEW_MIN_LENGTH) {
+    if (textLength(text) < REVIEW_MIN_LENGTH) {
       return refuse(t('culinary.reviews.validation.shortTitle'), t('culinary.reviews.validation.short', { min: REVIEW_MIN_LENGTH }), 'content');
     }
     setInvalid(null);
@@ -233,7 +234,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           />
           <p id={hintId} className="flex justify-between gap-3 text-xs text-stone-600">
             <span>{t('culinary.reviews.dialog.hint', { min: REVIEW_MIN_LENGTH })}</span>
-            <span>{t('culinary.reviews.dialog.counter', { length: content.trim().length, max: REVIEW_MAX_LENGTH })}</span>
+            <span>{t('culinary.reviews.dialog.counter', { length: textLength(content.trim()), max: REVIEW_MAX_LENGTH })}</span>
           </p>
         </div>
 

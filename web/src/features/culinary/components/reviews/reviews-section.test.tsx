@@ -301,6 +301,24 @@ describe('Reviews', () => {
       expect(api.uploads).toEqual([]);
     });
 
+    it('counts the 10 characters as letters: an emoji or a letter typed decomposed is one, as the service counts', async () => {
+      const api = serveReviews();
+      signIn();
+      renderReviews({ language: 'en' });
+      await openWriteDialog();
+      fireEvent.click(within(dialog()).getByRole('radio', { name: '4 stars' }));
+      // 9 letters in 12 UTF-16 units: the service would refuse it.
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: 'Ngon! 😋😋😋' } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Review Too Short' }));
+      expect(api.created).toEqual([]);
+      // 10 letters ("ệ" as e + circumflex + dot below).
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: 'Tuye\u0302\u0323t 😋😋😋😋' } });
+      expect(within(dialog()).getByText(/^10\s*\/\s*2,?000/)).toBeTruthy();
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(api.created).toHaveLength(1));
+    });
+
     it.each([
       {
         how: "a provider's popup",
