@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatRelativeTime, provinceCalendarDay } from './date-format.ts';
+import { formatCalendarDay, formatDate, formatDateTime, formatMonth, formatRelativeTime, provinceCalendarDay } from './date-format.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -86,6 +86,15 @@ describe('the same forms as Intl in Asia/Ho_Chi_Minh', () => {
       const month = intl(language, { month: 'long', year: 'numeric' });
       expect(months.map(([y, m]) => formatMonth(y, m, language))).toEqual(months.map(([y, m]) => month.format(new Date(Date.UTC(y, m - 1, 15)))));
     }
+  });
+
+  it('formatCalendarDay: the full date with its weekday, of every day of two years', () => {
+    const days = Array.from({ length: 2 * 366 }, (_, i) => new Date(Date.UTC(2027, 11, 31) - i * 86_400_000).toISOString().slice(0, 10));
+    for (const language of ['vi', 'en'] as const) {
+      const full = intl(language, { dateStyle: 'full' });
+      expect(days.map((day) => formatCalendarDay(day, language))).toEqual(days.map((day) => full.format(new Date(`${day}T12:00:00+07:00`))));
+    }
+    for (const unreadable of ['', '2026-02-30', '2026-13-01', '5/12/2026']) expect(formatCalendarDay(unreadable, 'vi')).toBe('');
   });
 
   it('provinceCalendarDay: the calendar day in Thái Nguyên as YYYY-MM-DD', () => {

@@ -11,6 +11,8 @@ import { i18n, type Language } from './i18n.ts';
 const PROVINCE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const shortMonth = (month: number) => ENGLISH_MONTHS[month - 1]!.slice(0, 3);
+const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const VIETNAMESE_WEEKDAYS = ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'];
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -54,6 +56,24 @@ function writeDate(date: Date, language: Language): string {
  */
 export function formatMonth(year: number, month: number, language: Language): string {
   return language === 'vi' ? `tháng ${month} năm ${year}` : `${ENGLISH_MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') in full, with its weekday and the month's name: "Thứ Bảy, 5 tháng
+ * 12, 2026", "Saturday, December 5, 2026"; '' for anything else. Beside a date field it says how
+ * the day typed was read: a browser writes the field in its own language's order (05/12/2026 is
+ * May 12 in an English browser), whatever the page's language.
+ */
+export function formatCalendarDay(day: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return '';
+  const weekday = at.getUTCDay();
+  return language === 'vi'
+    ? `${VIETNAMESE_WEEKDAYS[weekday]}, ${date} tháng ${month}, ${year}`
+    : `${ENGLISH_WEEKDAYS[weekday]}, ${ENGLISH_MONTHS[month - 1]} ${date}, ${year}`;
 }
 
 /** "23/10/2026" in Vietnamese, "Oct 23, 2026" in English; '' for an unreadable date. */

@@ -22,6 +22,11 @@ const signIn = () =>
 const renderDashboard = (language: Language = 'vi') => renderWithProviders(<DashboardRoute />, { path: '/dashboard', language });
 
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
+const accessibleDescription = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 const { createObjectURL, revokeObjectURL } = URL;
 
@@ -190,6 +195,8 @@ describe('Dashboard', () => {
     expect(document.activeElement).toBe(date);
 
     fireEvent.change(date, { target: { value: '2099-06-02' } });
+    // The day as read, in words, whatever order the browser writes the field in.
+    expect(accessibleDescription(date)).toContain('Tuesday, June 2, 2099');
     fireEvent.change(within(panel).getAllByLabelText('Notes').at(-1)!, { target: { value: 'Sunrise boat' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
     const list = within(panel).getByRole('list', { name: 'Planned' });

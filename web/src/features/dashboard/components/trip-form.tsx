@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { provinceCalendarDay } from '../../../lib/date-format.ts';
+import { formatCalendarDay, provinceCalendarDay } from '../../../lib/date-format.ts';
 import type { CreateTripBody } from '@tn/contracts/users';
 import { TRIP_NOTES_MAX, validateTrip, type TripDraft, type TripErrors } from '../utils/trip-form.ts';
 
@@ -52,6 +52,8 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
         {t(`dashboard.trips.errors.${errors[key]}`, { max: TRIP_NOTES_MAX })}
       </p>
     );
+  // The day as read, in words: the field is written in the browser's order, not the page's.
+  const dayRead = formatCalendarDay(draft.date, language);
   const input = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
 
   return (
@@ -92,9 +94,14 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
           value={draft.date}
           onChange={(e) => setDraft({ ...draft, date: e.target.value })}
           aria-invalid={errors.date ? true : undefined}
-          aria-describedby={describe('date')}
+          aria-describedby={[describe('date'), dayRead ? `${id}-date-read` : undefined].filter(Boolean).join(' ') || undefined}
           className={input}
         />
+        {dayRead && (
+          <p id={`${id}-date-read`} className="text-sm text-stone-600">
+            {dayRead}
+          </p>
+        )}
         {message('date')}
       </div>
       <div className="grid gap-1">
