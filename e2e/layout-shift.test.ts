@@ -206,6 +206,7 @@ function srcsetCandidates(srcset: string, base: string): { url: string; width: n
 
 /** A photo shown, offered in several widths: the widths, the one the browser took, how wide it shows. */
 interface OfferedPhoto {
+  srcset: string;
   widths: { url: string; width: number }[];
   shown: string;
   boxWidth: number;
@@ -217,7 +218,7 @@ async function offeredPhotos(page: Page): Promise<OfferedPhoto[]> {
       .filter((img) => /\s\d+w(,|$)/.test(img.getAttribute('srcset') ?? '') && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
       .map((img) => ({ srcset: img.getAttribute('srcset')!, shown: img.currentSrc, boxWidth: img.getBoundingClientRect().width })),
   );
-  return shown.map(({ srcset, ...photo }) => ({ ...photo, widths: srcsetCandidates(srcset, page.url()) }));
+  return shown.map((photo) => ({ ...photo, widths: srcsetCandidates(photo.srcset, page.url()) }));
 }
 
 describe.each([
@@ -242,12 +243,18 @@ describe.each([
     const photos = await offeredPhotos(page);
     // The place's gallery and the dish grid show one on the first screen.
     if (path.startsWith('/location/') || path === '/culinary') expect(photos.length).toBeGreaterThan(0);
+    const smallestFilling = (photo: OfferedPhoto) => {
+      const fills = photo.widths.filter((w) => w.width >= photo.boxWidth * scale).sort((a, b) => a.width - b.width);
+      return (fills[0] ?? photo.widths.reduce((a, b) => (b.width > a.width ? b : a))).url;
+    };
     for (const photo of photos) {
-      const needed = photo.boxWidth * scale;
-      const fills = photo.widths.filter((w) => w.width >= needed).sort((a, b) => a.width - b.width);
-      const best = fills[0] ?? photo.widths.reduce((a, b) => (b.width > a.width ? b : a));
-      const shows = (url: string) => `${url} for ${Math.round(needed)} px (${photo.boxWidth} px wide)`;
-      expect.soft(shows(photo.shown)).toBe(shows(best.url));
+      const best = smallestFilling(photo);
+      // The same photo shown larger elsewhere on the page (in the hero too, when the votes of
+      // other test files rank it first): Chromium may show this one from that larger copy, which
+      // it holds already, rather than fetch a smaller one. The visitor downloads nothing more.
+      const cached = photos.filter((other) => other.srcset === photo.srcset && other.boxWidth > photo.boxWidth).map(smallestFilling);
+      const shows = (url: string) => `${url} for ${Math.round(photo.boxWidth * scale)} px (${photo.boxWidth} px wide)`;
+      expect.soft(shows(cached.includes(photo.shown) ? best : photo.shown)).toBe(shows(best));
     }
     await page.close();
   });
