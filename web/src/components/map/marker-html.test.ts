@@ -36,6 +36,19 @@ describe('marker HTML', () => {
     }
   });
 
+  it("offers a Commons photo's scaled copies, sized for the 60 px square, not the original alone", () => {
+    const original = 'https://upload.wikimedia.org/wikipedia/commons/9/90/Tea_hill_in_Thai_Nguyen.jpg';
+    const img = parse(markerHtml({ title: 'A', photo: photoAt(original), category: 'ecotourism' }, false)).querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(original);
+    expect(img.getAttribute('srcset')).toMatch(/^\/media\/commons\/9\/90\/Tea_hill_in_Thai_Nguyen\.jpg\/330px-Tea_hill_in_Thai_Nguyen\.jpg 330w, /);
+    expect(img.getAttribute('sizes')).toBe('60px');
+    // A visitor's photo: the sizes the media service stored.
+    const stored = { ...photoAt('/media/p/a-800.webp'), srcset: '/media/p/a-320.webp 320w, /media/p/a-800.webp 800w' };
+    expect(parse(markerHtml({ title: 'A', photo: stored, category: 'x' }, false)).querySelector('img')!.getAttribute('srcset')).toBe(stored.srcset);
+    // Another address: the address alone.
+    expect(parse(markerHtml({ title: 'A', photo: photoAt('https://x.example/a.jpg'), category: 'x' }, false)).querySelector('img')!.hasAttribute('srcset')).toBe(false);
+  });
+
   it('uses a known placeholder class only', () => {
     expect(placeholderKind('ecotourism')).toBe('ecotourism');
     expect(placeholderKind('x" onclick="y')).toBe('other');

@@ -1,4 +1,5 @@
 import { isKnownCategory } from '../../lib/location-category.ts';
+import { photoSrcset } from '../../lib/media/commons-thumbnails.ts';
 import type { MapPoint } from './types.ts';
 
 /**
@@ -37,10 +38,14 @@ const PIN_SVG =
 export function markerHtml(point: Pick<MapPoint, 'title' | 'photo' | 'category'>, selected: boolean): string {
   const title = escapeHtml(point.title);
   const src = safeImageUrl(point.photo?.url ?? '');
+  // The smallest copy that fills the 60 px square: a Commons original is often megabytes, and a
+  // screen of markers fetched one each.
+  const srcset = src && point.photo ? photoSrcset(point.photo) : undefined;
+  const sized = srcset ? ` srcset="${escapeHtml(srcset)}" sizes="60px"` : '';
   const kind = placeholderKind(point.category);
   const placeholder = `<span class="tn-marker__placeholder tn-marker__placeholder--${kind}" data-placeholder="${kind}">${PIN_SVG}</span>`;
   // The image sits over the placeholder; if it fails to load, the map hides it (no inline handler).
-  const image = src ? `<img class="tn-marker__img" src="${escapeHtml(src)}" alt="" width="60" height="60" loading="lazy" decoding="async">` : '';
+  const image = src ? `<img class="tn-marker__img" src="${escapeHtml(src)}"${sized} alt="" width="60" height="60" loading="lazy" decoding="async">` : '';
   return (
     `<span class="tn-marker${selected ? ' tn-marker--selected' : ''}" data-testid="map-marker" data-selected="${selected}">` +
     `<span class="tn-marker__card"><span class="tn-marker__media">${placeholder}${image}</span>` +
