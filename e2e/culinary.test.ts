@@ -138,6 +138,13 @@ describe.each([
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await dialog.getByRole('radio', { name: t.star(4) }).isChecked()).toBe(true);
+    // The stars are one stop both ways: Shift+Tab leaves them (the dialog wraps to its last
+    // button), and Tab from there comes back to the chosen star, not to star 1.
+    const focusedRadio = () => page.evaluate(() => (document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'radio' ? document.activeElement.value : null));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedRadio()).toBeNull();
+    await page.keyboard.press('Tab');
+    expect(await focusedRadio()).toBe('4');
     await dialog.getByRole('textbox', { name: t.content }).fill(t.review);
     // The photo picker is the next stop, its button ringed while the (unseen) file input has focus.
     await page.keyboard.press('Tab');

@@ -9,6 +9,11 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
 /**
  * The rating, 1 to 5 stars, as a group of native radio buttons: one tab stop, arrows change the
  * rating, each star read out as "4 stars". 0 means not chosen yet.
+ *
+ * Only the chosen star (the first before one is chosen) is in the tab order, as the browser
+ * itself treats a radio group. A dialog's focus trap does not know radio groups: it took the
+ * first star for the dialog's first stop, so Shift+Tab from the chosen star never left the
+ * stars, and Tab from the dialog's last button went to star 1.
  */
 export function StarPicker({ value, onChange, legend }: { value: number; onChange: (value: number) => void; legend: string }) {
   const { t } = useTranslation();
@@ -35,6 +40,7 @@ export function StarPicker({ value, onChange, legend }: { value: number; onChang
                 name={name}
                 value={star}
                 checked={value === star}
+                tabIndex={star === (value || RATING_MIN) ? 0 : -1}
                 onChange={() => onChange(star)}
                 className="sr-only"
               />
