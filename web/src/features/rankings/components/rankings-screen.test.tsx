@@ -103,9 +103,13 @@ describe('Rankings screen', () => {
     const next = within(pager).getByRole('button', { name: 'Sau' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
     expect(within(pager).getAllByRole('button', { name: /^Trang / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
-    fireEvent.click(within(pager).getByRole('button', { name: 'Trang 3' }));
+    fireEvent.click(within(pager).getByRole('button', { name: 'Trang 2' }));
+    next.focus();
+    fireEvent.click(next);
     expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 21 đến 24 trong tổng số 24 kết quả');
     expect(next.disabled).toBe(true);
+    // Next disabled itself: keyboard focus is on the page reached, not lost.
+    expect(document.activeElement).toBe(within(pager).getByRole('button', { name: 'Trang 3' }));
     expect(rowNames()).toEqual(['Địa điểm 21', 'Địa điểm 22', 'Địa điểm 23', 'Hồ Núi Cốc']);
     // Not sorted by rank: each keeps its place in the Elo order.
     expect(within(rows()[3]!).getByLabelText('Hạng 24')).toBeTruthy();
