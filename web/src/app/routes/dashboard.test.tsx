@@ -195,14 +195,19 @@ describe('Dashboard', () => {
     expect(document.activeElement).toBe(date);
 
     fireEvent.change(date, { target: { value: '2099-06-02' } });
-    // The day as read, in words, whatever order the browser writes the field in.
-    expect(accessibleDescription(date)).toContain('Tuesday, June 2, 2099');
+    // The day as read, in words, whatever order the browser writes the field in; the message
+    // went as soon as the date was corrected.
+    expect(accessibleDescription(date)).toBe('Tuesday, June 2, 2099');
+    expect(screen.queryByText('The date cannot be in the past.')).toBeNull();
+    expect(date.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(within(panel).getAllByLabelText('Notes').at(-1)!, { target: { value: 'Sunrise boat' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
     const list = within(panel).getByRole('list', { name: 'Planned' });
     expect(await within(list).findByText('Jun 2, 2099')).toBeTruthy();
     expect(within(list).getByText('Sunrise boat')).toBeTruthy();
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip added' })));
+    // Focus goes to the new trip (the add form starts afresh).
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' })));
 
     // Edit the new trip's notes: focus goes into the form that replaced the button, and back.
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
@@ -214,6 +219,11 @@ describe('Dashboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' })));
     fireEvent.click(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
+    // Escape cancels an edit too.
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
+    fireEvent.keyDown(within(list).getByRole('combobox', { name: 'Place' }), { key: 'Escape' });
+    expect(within(list).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' }));
 
     // Remove it: focus goes to the trip next to it.

@@ -21,7 +21,8 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
   const [formKey, setFormKey] = useState(0);
   // Focus follows the trip a keyboard user was on: back to its Edit button when its form
   // closes, to the next trip's (or the previous one's, or the form's heading) when it is
-  // removed; otherwise it would drop to <body> with the form or the item.
+  // removed, to the new trip's when one is added (the add form starts afresh); otherwise it
+  // would drop to <body> with the form or the item.
   const focusNext = useRef<string | null>(null);
   const addHeading = useRef<HTMLHeadingElement>(null);
   const editButton = (tripId: string) => (node: HTMLButtonElement | null) => {
@@ -135,7 +136,8 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
         pending={add.isPending}
         onSubmit={(body) =>
           add.mutate(body, {
-            onSuccess: () => {
+            onSuccess: (created) => {
+              focusNext.current = created.id;
               setFormKey((k) => k + 1);
               toast.success(t('dashboard.trips.added'));
             },

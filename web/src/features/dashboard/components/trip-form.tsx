@@ -19,7 +19,11 @@ interface TripFormProps {
   autoFocus?: boolean;
 }
 
-/** Place, date and notes of a trip; the messages show on submit, focus goes to the first wrong field. */
+/**
+ * Place, date and notes of a trip. The messages show on submit, focus goes to the first wrong
+ * field, and a field's message goes (or changes) as soon as the field is corrected. Escape
+ * cancels a form that can be cancelled (an edit).
+ */
 export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCancel, autoFocus = false }: TripFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -45,6 +49,14 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
     onSubmit({ locationId: Number(draft.locationId), date: draft.date, notes: draft.notes.trim() });
   };
 
+  const change = (key: keyof TripDraft, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (!errors[key]) return;
+    const now = validateTrip(next, { today: provinceCalendarDay(), keepDate: initial?.date });
+    setErrors({ ...errors, [key]: now[key] });
+  };
+
   const describe = (key: keyof TripDraft) => (errors[key] ? `${id}-${key}-error` : undefined);
   const message = (key: keyof TripDraft) =>
     errors[key] && (
@@ -57,7 +69,18 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
   const input = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-700';
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 rounded-xl border border-stone-200 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      // Escape cancels an edit, as it closes a dialog.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+      className="grid gap-3 rounded-xl border border-stone-200 p-4"
+    >
       <div className="grid gap-1">
         <label htmlFor={`${id}-place`} className="text-sm font-medium text-stone-800">
           {t('dashboard.trips.place')}
@@ -69,7 +92,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
           }}
           autoFocus={autoFocus}
           value={draft.locationId}
-          onChange={(e) => setDraft({ ...draft, locationId: e.target.value })}
+          onChange={(e) => change('locationId', e.target.value)}
           aria-invalid={errors.locationId ? true : undefined}
           aria-describedby={describe('locationId')}
           className={input}
@@ -92,7 +115,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
           ref={(node) => void (fields.current.date = node)}
           type="date"
           value={draft.date}
-          onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+          onChange={(e) => change('date', e.target.value)}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={[describe('date'), dayRead ? `${id}-date-read` : undefined].filter(Boolean).join(' ') || undefined}
           className={input}
@@ -113,7 +136,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
           ref={(node) => void (fields.current.notes = node)}
           rows={2}
           value={draft.notes}
-          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+          onChange={(e) => change('notes', e.target.value)}
           aria-invalid={errors.notes ? true : undefined}
           aria-describedby={describe('notes')}
           className={input}

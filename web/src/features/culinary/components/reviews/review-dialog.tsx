@@ -83,6 +83,8 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const update = useUpdateReview();
 
   const editing = target !== null;
+  // Marked once a submit refused the text, and only while it is still too short.
+  const contentInvalid = invalid === 'content' && textLength(content.trim()) < REVIEW_MIN_LENGTH;
   const existingPhoto = existing?.imageUrl ?? null;
 
   const refuse = (title: string, description: string, field?: 'rating' | 'content') => {
@@ -228,7 +230,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
             rows={5}
             maxLength={REVIEW_MAX_LENGTH}
             aria-describedby={hintId}
-            aria-invalid={invalid === 'content' || undefined}
+            aria-invalid={contentInvalid || undefined}
             placeholder={t('culinary.reviews.dialog.placeholder')}
             className="w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-tea-600 aria-invalid:border-red-600"
           />
@@ -260,11 +262,9 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
           >
             {busy && <Spinner className="text-white" />}
-            {busy
-              ? t('culinary.reviews.dialog.submitting')
-              : editing
-                ? t('culinary.reviews.dialog.save')
-                : t('culinary.reviews.dialog.submit')}
+            {editing
+              ? t(busy ? 'culinary.reviews.dialog.saving' : 'culinary.reviews.dialog.save')
+              : t(busy ? 'culinary.reviews.dialog.submitting' : 'culinary.reviews.dialog.submit')}
           </Button>
         </DialogFooter>
       </form>

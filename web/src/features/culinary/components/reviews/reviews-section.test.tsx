@@ -297,6 +297,9 @@ describe('Reviews', () => {
       fireEvent.click(submitButton());
       await waitFor(() => expect(lastToast()).toMatchObject({ title: short[0], description: short[1] }));
       expect(within(dialog()).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+      // Marked only while still too short.
+      fireEvent.change(within(dialog()).getByRole('textbox'), { target: { value: 'Chè thơm, nước xanh.' } });
+      expect(within(dialog()).getByRole('textbox').getAttribute('aria-invalid')).toBeNull();
       expect(api.created).toEqual([]);
       expect(api.uploads).toEqual([]);
     });
