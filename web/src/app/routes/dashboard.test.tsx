@@ -55,7 +55,10 @@ describe('Dashboard', () => {
     // The avatar's initial (drawn by CSS from its data attribute, as in the account button).
     expect(profile.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('L');
     expect(screen.getByRole('radio', { name: mood, checked: true })).toBeTruthy();
-    expect(await screen.findByText(match)).toBeTruthy();
+    // The figure says what it measures.
+    expect((await screen.findByText(match)).nextElementSibling?.textContent).toBe(
+      language === 'vi' ? 'Tỉ lệ địa điểm bạn yêu thích và đã đến hợp với phong cách này.' : 'The share of your favorite and visited places that suit this mood.',
+    );
     expect(screen.getAllByRole('link', { name: language === 'vi' ? 'Hồ Núi Cốc' : 'Nui Coc Lake' }).length).toBeGreaterThan(0);
   });
 

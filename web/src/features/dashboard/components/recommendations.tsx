@@ -44,9 +44,14 @@ export function Recommendations({ profile }: { profile: Me }) {
     body = (
       <>
         {query.data.moodMatch !== null && (
-          <p className="mb-4 text-sm text-stone-700">
-            {t('dashboard.recommendations.moodMatch', { value: formatPercent(query.data.moodMatch, language, { max: 0 }) })}
-          </p>
+          // What the figure measures: beside the places' own match scores, a bare "100%" read as
+          // a contradiction.
+          <div className="mb-4">
+            <p className="text-sm text-stone-700">
+              {t('dashboard.recommendations.moodMatch', { value: formatPercent(query.data.moodMatch, language, { max: 0 }) })}
+            </p>
+            <p className="text-xs text-stone-600">{t('dashboard.recommendations.moodMatchHint')}</p>
+          </div>
         )}
         <ul className="grid gap-4 sm:grid-cols-3">
           {query.data.places.slice(0, 3).map((place) => {
