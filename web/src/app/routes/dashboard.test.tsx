@@ -57,7 +57,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('radio', { name: mood, checked: true })).toBeTruthy();
     // The figure says what it measures.
     expect((await screen.findByText(match)).nextElementSibling?.textContent).toBe(
-      language === 'vi' ? 'Tỉ lệ địa điểm bạn yêu thích và đã đến hợp với phong cách này.' : 'The share of your favorite and visited places that suit this mood.',
+      language === 'vi' ? 'Tỷ lệ địa điểm bạn yêu thích và đã đến hợp với phong cách này.' : 'The share of your favorite and visited places that suit this mood.',
     );
     expect(screen.getAllByRole('link', { name: language === 'vi' ? 'Hồ Núi Cốc' : 'Nui Coc Lake' }).length).toBeGreaterThan(0);
   });
