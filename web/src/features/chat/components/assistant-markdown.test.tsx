@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { chatLinkTarget } from '../utils/chat-link.ts';
@@ -12,6 +13,21 @@ function renderAnswer(links: [name: string, href: string][]) {
 }
 
 describe('links in an answer', () => {
+  it('keeps its link elements, and the keyboard focus on one, when the answer draws again', () => {
+    let redraw!: () => void;
+    function Answer() {
+      const [, setCount] = useState(0);
+      redraw = () => setCount((n) => n + 1);
+      return <AssistantMarkdown text="[Hồ Ba Bể](/location/ho-ba-be)" onNavigate={() => {}} />;
+    }
+    renderWithProviders(<Answer />);
+    const link = screen.getByRole('link', { name: 'Hồ Ba Bể' });
+    link.focus();
+    act(() => redraw());
+    expect(screen.getByRole('link', { name: 'Hồ Ba Bể' })).toBe(link);
+    expect(document.activeElement).toBe(link);
+  });
+
   it('links in-app paths through the router and Google Maps routes in a new tab', () => {
     renderAnswer([
       ['Hồ Núi Cốc', '/location/ho-nui-coc'],

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
@@ -42,6 +42,23 @@ function ChatLink({ href, children, onNavigate, plain }: ChatLinkProps) {
   return <>{children}</>;
 }
 
+/** What the answer's links do, for the one link component below. */
+const LinkOptions = createContext<{ onNavigate?: () => void; plain: boolean }>({ plain: false });
+
+function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {
+  const { onNavigate, plain } = useContext(LinkOptions);
+  return (
+    <ChatLink href={href} onNavigate={onNavigate} plain={plain}>
+      {children}
+    </ChatLink>
+  );
+}
+
+// One component type for every render: a new one per render made React replace every link of an
+// answer whenever its message drew again (following one of them did), and keyboard focus on the
+// link fell to the page's top.
+const COMPONENTS: Components = { a: MarkdownLink };
+
 export interface AssistantMarkdownProps {
   text: string;
   onNavigate?: () => void;
@@ -54,16 +71,11 @@ export interface AssistantMarkdownProps {
  * javascript: and the like).
  */
 export function AssistantMarkdown({ text, onNavigate, plain = false }: AssistantMarkdownProps) {
-  const components: Components = {
-    a: ({ href, children }) => (
-      <ChatLink href={href} onNavigate={onNavigate} plain={plain}>
-        {children}
-      </ChatLink>
-    ),
-  };
   return (
-    <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed skipHtml components={components}>
-      {text}
-    </Markdown>
+    <LinkOptions.Provider value={{ onNavigate, plain }}>
+      <Markdown allowedElements={ALLOWED_ELEMENTS} unwrapDisallowed skipHtml components={COMPONENTS}>
+        {text}
+      </Markdown>
+    </LinkOptions.Provider>
   );
 }
