@@ -118,7 +118,7 @@ export const DISHES: SeedDish[] = [
     name: '"Cow-horn" cake',
     nameVi: 'Bánh cooc mò',
     description:
-      'A Tày and Nùng cake of glutinous rice with peanuts and salt, wrapped in a cone of dong leaf. In Thái Nguyên city it is sold at the Đồng Quang shopping centre and chợ Thái.',
+      'A Tày and Nùng cake of glutinous rice with peanuts and salt, wrapped in a cone of dong leaf. In Thái Nguyên city it is sold at the Đồng Quang shopping centre and Thái market (chợ Thái).',
     descriptionVi:
       'Bánh của người Tày, Nùng làm từ gạo nếp, lạc và muối, gói lá dong thành hình chóp. Ở thành phố Thái Nguyên, bánh được bán tại trung tâm thương mại Đồng Quang và chợ Thái.',
     region: 'Tày and Nùng communities; Võ Nhai',
