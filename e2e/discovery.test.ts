@@ -304,6 +304,9 @@ describe.each([
     await expect.poll(() => zoomIn.isDisabled()).toBe(true);
     // At 3× the picture is three times as wide as when it fitted the screen.
     await expect.poll(async () => Math.round((await imageWidth()) / fitted)).toBe(3);
+    // Its toolbar shows keyboard focus with the app's ring.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => [document.activeElement!.className.includes('yarl__button'), getComputedStyle(document.activeElement!).outlineStyle])).toEqual([true, 'solid']);
     await page.screenshot({ path: `/tmp/tn5-lightbox-${shot}.png` });
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
