@@ -42,6 +42,22 @@ describe('app shell', () => {
     expect((await screen.findByRole('button', { name: 'Đăng nhập' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('puts keyboard focus on the new page when the link followed went with the old one', async () => {
+    renderApp('/khong-co-trang-nay');
+    const home = await screen.findByRole('link', { name: 'Về trang chủ' });
+    home.focus();
+    fireEvent.click(home);
+    await screen.findByRole('heading', { level: 1, name: 'Khám phá Thái Nguyên' });
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main-content')));
+
+    // Focus that is still somewhere stays there: a header link.
+    const rankings = within(screen.getByRole('navigation', { name: 'Điều hướng chính' })).getByRole('link', { name: 'Xếp hạng' });
+    rankings.focus();
+    fireEvent.click(rankings);
+    await screen.findByRole('heading', { level: 1, name: 'Bảng xếp hạng điểm du lịch Thái Nguyên' });
+    expect(document.activeElement).toBe(rankings);
+  });
+
   it('switches to English from the language menu and keeps <html lang> in step', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'Giới thiệu' });

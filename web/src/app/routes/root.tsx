@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
@@ -8,6 +9,7 @@ import { PageTitle } from '../../components/layout/page-title.tsx';
 import { TabBar } from '../../components/layout/tab-bar.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useFocusAfterNavigation } from '../../hooks/use-focus-after-navigation.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
@@ -27,6 +29,8 @@ export function AppRoot() {
   const signedIn = useSignedIn();
   const isEditor = useIsEditor();
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,7 +47,7 @@ export function AppRoot() {
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the first screen, so a page that grows
           as its data arrives never pushes anything the visitor is looking at (no layout shift). */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+      <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
