@@ -2,10 +2,11 @@ import { useCallback, useRef } from 'react';
 
 /**
  * Starts a call only when none that this component started is still on its way; `send` gets the
- * function to call once its call has settled. A mutation's isPending (which disables its button)
- * reaches the screen only a timer tick after mutate(), since TanStack Query tells React of
- * changes on a setTimeout: the second click of a quick double click still found the button
- * enabled, and sent the call again (a review deleted, then "it no longer exists").
+ * function to call once its call has settled. A mutation's isPending (which puts its button in
+ * the pending state that refuses clicks) reaches the screen only a timer tick after mutate(),
+ * since TanStack Query tells React of changes on a setTimeout: the second click of a quick double
+ * click still found the button open, and sent the call again (a review deleted, then "it no
+ * longer exists").
  */
 export function useSingleFlight(): (send: (settled: () => void) => void) => void {
   const busy = useRef(false);

@@ -168,19 +168,10 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   };
 
   return (
-    <DialogContent
-      className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
-      // The dialog focuses its first star; with a rating already chosen (an edit, a kept draft)
-      // that is the chosen star, where Tab itself would land: an arrow key then moves from it
-      // (from star 1, → made a 4-star review a 2 and Space a 1).
-      onOpenAutoFocus={(event) => {
-        const chosen = (event.target as HTMLElement).querySelector<HTMLInputElement>('input[type="radio"]:checked');
-        if (!chosen) return;
-        event.preventDefault();
-        chosen.focus();
-      }}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
+    // The dialog focuses its first tab stop: with a rating already chosen (an edit, a kept draft)
+    // that is the chosen star, the stars' one tab stop, so an arrow key moves from it (from
+    // star 1, → made a 4-star review a 2 and Space a 1).
+    <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         <DialogHeader>
           <DialogTitle>{editing ? t('culinary.reviews.dialog.editTitle') : t('culinary.reviews.dialog.title')}</DialogTitle>
