@@ -58,6 +58,13 @@ export function formatMonth(year: number, month: number, language: Language): st
   return language === 'vi' ? `tháng ${month} năm ${year}` : `${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
+/** Whether `value` is a day of the calendar written 'YYYY-MM-DD' (not 2026-02-30, not 5/12/2026). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /**
  * A calendar day ('YYYY-MM-DD') in full, with its weekday and the month's name: "Thứ Bảy, 5 tháng
  * 12, 2026", "Saturday, December 5, 2026"; '' for anything else. Beside a date field it says how
@@ -65,11 +72,9 @@ export function formatMonth(year: number, month: number, language: Language): st
  * May 12 in an English browser), whatever the page's language.
  */
 export function formatCalendarDay(day: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return '';
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, date));
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return '';
+  if (!isCalendarDay(day)) return '';
+  const at = new Date(`${day}T00:00:00Z`);
+  const [year, month, date] = [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate()];
   const weekday = at.getUTCDay();
   return language === 'vi'
     ? `${VIETNAMESE_WEEKDAYS[weekday]}, ${date} tháng ${month}, ${year}`

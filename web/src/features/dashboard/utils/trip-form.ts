@@ -1,5 +1,6 @@
 import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
 import { textLength } from '@tn/contracts/text';
+import { isCalendarDay } from '../../../lib/date-format.ts';
 
 /** The longest trip note (after trimming), as the profile service checks it. */
 export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
@@ -11,12 +12,6 @@ export interface TripDraft {
 }
 
 export type TripErrors = Partial<Record<keyof TripDraft, 'placeRequired' | 'dateRequired' | 'dateInvalid' | 'datePast' | 'notesTooLong'>>;
-
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * The form's checks, in field order: a place, a real calendar day not before today (a trip
