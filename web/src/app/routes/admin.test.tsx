@@ -3,6 +3,7 @@ import type { PhotoOrderBody } from '@tn/contracts/place-photos';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { quickDoubleClick } from '../../testing/double-click.ts';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
 import type { Language } from '../../lib/i18n.ts';
 import { profile } from '../../testing/msw/me-handlers.ts';
@@ -70,7 +71,7 @@ describe('/admin', () => {
     server.events.removeAllListeners('request:start');
   });
 
-  it('approves a pending photo: the queue and the log reload', async () => {
+  it('approves a pending photo (once for a double click): the queue and the log reload', async () => {
     asEditor();
     const bodies = recordBodies<DecisionBody>('post', '/api/locations/moderation/photos/:photoId/decision');
     renderAdmin('en');
@@ -83,7 +84,7 @@ describe('/admin', () => {
     const image = within(first).getByRole('img', { name: 'Photo of Nui Coc Lake sent by Lan Nguyen' });
     expect(image.getAttribute('srcset')).toContain('320w');
 
-    fireEvent.click(within(first).getByRole('button', { name: 'Approve' }));
+    await quickDoubleClick(within(first).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getAllByTestId('pending-photo')).toHaveLength(1));
     expect(bodies).toEqual([{ decision: 'approve' }]);
     // The decided item is gone: keyboard focus waits on the queue's panel, not the page's top.

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quickDoubleClick } from '../../testing/double-click.ts';
 import { DashboardRoute } from './dashboard.tsx';
 import { MOOD_SAVE_DELAY_MS } from '../../features/dashboard/components/mood-selector.tsx';
 import { useAuthStore } from '../../lib/auth/auth-store.ts';
@@ -243,7 +244,7 @@ describe('Dashboard', () => {
   it.each([
     ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Du khách đã xóa dữ liệu', 'Hủy'],
     ['en', 'Delete my data', 'Delete your data?', 'Deleted visitor', 'Cancel'],
-  ] as const)('asks before deleting the data, saying what stays (%s)', async (language, button, title, deleted, cancel) => {
+  ] as const)('asks before deleting the data, saying what stays, and deletes once for a double click (%s)', async (language, button, title, deleted, cancel) => {
     const requests = recordRequests();
     const { router } = renderDashboard(language);
     fireEvent.click(await screen.findByRole('button', { name: button }));
@@ -256,7 +257,7 @@ describe('Dashboard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: button }));
     dialog = await screen.findByRole('dialog', { name: title });
-    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await quickDoubleClick(within(dialog).getByRole('button', { name: button }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(requests.of('DELETE', '/api/me')).toHaveLength(1);
   });
@@ -284,7 +285,7 @@ describe('Dashboard', () => {
     expect(exportButton.getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('exports the data as a JSON download', async () => {
+  it('exports the data as a JSON download, once for a double click', async () => {
     const requests = recordRequests();
     const saved: Array<{ name: string; href: string }> = [];
     const blobs: Blob[] = [];
@@ -294,7 +295,7 @@ describe('Dashboard', () => {
       saved.push({ name: this.download, href: this.href });
     });
     renderDashboard('en');
-    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    await quickDoubleClick(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
     expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
     expect(saved).toEqual([{ name: 'thai-nguyen-dashboard-2026-11-23.json', href: 'blob:export' }]);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import { useDecision, type ModerationItemKind } from '../api/decisions.ts';
 import { moderationErrorText } from '../utils/moderation-errors.ts';
 import { RejectDialogContent } from './reject-dialog.tsx';
@@ -32,6 +33,7 @@ export function DecisionButtons({
 }) {
   const { t } = useTranslation();
   const decision = useDecision();
+  const singleFlight = useSingleFlight();
   const [rejecting, setRejecting] = useState(false);
   const buttons = useRef<HTMLDivElement>(null);
   // The decided item leaves its queue: keyboard focus goes to the queue's panel, not the page's top.
@@ -41,17 +43,20 @@ export function DecisionButtons({
 
   const send = (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
     panel.current = buttons.current?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
-    decision.mutate(
-      { kind, id, body },
-      {
-        onSuccess: () => {
-          decided.current = true;
-          if (rejecting) setRejecting(false);
-          else focusPanel();
-          toast.success(body.decision === 'approve' ? t('admin.approved', { name: itemName }) : t('admin.rejected', { name: itemName }));
+    singleFlight((settled) =>
+      decision.mutate(
+        { kind, id, body },
+        {
+          onSuccess: () => {
+            decided.current = true;
+            if (rejecting) setRejecting(false);
+            else focusPanel();
+            toast.success(body.decision === 'approve' ? t('admin.approved', { name: itemName }) : t('admin.rejected', { name: itemName }));
+          },
+          onError: (error) => toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) }),
+          onSettled: settled,
         },
-        onError: (error) => toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) }),
-      },
+      ),
     );
   };
 

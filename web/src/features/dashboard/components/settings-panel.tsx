@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import { useDeleteMyData, useExportMyData } from '../api/account.ts';
 
 /** The same name the service gives the attachment. */
@@ -32,6 +33,8 @@ export function SettingsPanel() {
   const [confirming, setConfirming] = useState(false);
   const exportData = useExportMyData();
   const deleteData = useDeleteMyData();
+  const exportOnce = useSingleFlight();
+  const deleteOnce = useSingleFlight();
 
   return (
     <section aria-labelledby="settings-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -43,13 +46,16 @@ export function SettingsPanel() {
           variant="outline"
           pending={exportData.isPending}
           onClick={() =>
-            exportData.mutate(undefined, {
-              onSuccess: (data) => {
-                download(data);
-                toast.success(t('dashboard.settings.exported'));
-              },
-              onError: () => toast.error(t('dashboard.settings.exportFailed')),
-            })
+            exportOnce((settled) =>
+              exportData.mutate(undefined, {
+                onSuccess: (data) => {
+                  download(data);
+                  toast.success(t('dashboard.settings.exported'));
+                },
+                onError: () => toast.error(t('dashboard.settings.exportFailed')),
+                onSettled: settled,
+              }),
+            )
           }
         >
           <Download aria-hidden="true" />
@@ -79,14 +85,17 @@ export function SettingsPanel() {
                 variant="destructive"
                 pending={deleteData.isPending}
                 onClick={() =>
-                  deleteData.mutate(undefined, {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      toast.success(t('dashboard.settings.deleted'));
-                      void navigate(paths.home);
-                    },
-                    onError: () => toast.error(t('dashboard.settings.deleteFailed')),
-                  })
+                  deleteOnce((settled) =>
+                    deleteData.mutate(undefined, {
+                      onSuccess: () => {
+                        setConfirming(false);
+                        toast.success(t('dashboard.settings.deleted'));
+                        void navigate(paths.home);
+                      },
+                      onError: () => toast.error(t('dashboard.settings.deleteFailed')),
+                      onSettled: settled,
+                    }),
+                  )
                 }
               >
                 {t('dashboard.settings.confirmDelete')}

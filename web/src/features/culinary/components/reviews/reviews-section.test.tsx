@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import { quickDoubleClick } from '../../../../testing/double-click.ts';
 import { makeFile, useNodeFormData } from '../../../../testing/files.ts';
 import { dishReviews, makeReview, makeUpload } from '../../../../testing/msw/culinary-fixtures.ts';
 import { apiError } from '../../../../testing/msw/handlers.ts';
@@ -626,19 +627,12 @@ describe('Reviews', () => {
       const api = serveReviews({ reviews: [mine, lan] });
       renderReviews({ language: 'en' });
       await waitFor(() => expect(items()).toHaveLength(2));
-      // The browser handles the second click as an event of its own: whatever was queued as a
-      // microtask in between has run, nothing queued on a timer has.
-      const doubleClick = async (button: HTMLElement) => {
-        fireEvent.click(button);
-        for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => queueMicrotask(resolve));
-        fireEvent.click(button);
-      };
-      await doubleClick(within(item('Lan Nguyễn')).getByRole('button', { name: /Helpful/ }));
+      await quickDoubleClick(within(item('Lan Nguyễn')).getByRole('button', { name: /Helpful/ }));
       await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: /Helpful/ }).getAttribute('aria-pressed')).toBe('true'));
       expect(api.helpful).toEqual([`mark ${lan.id}`]);
 
       fireEvent.click(within(item('An')).getByRole('button', { name: 'Delete' }));
-      await doubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await quickDoubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(items()).toHaveLength(1));
       expect(api.deleted).toEqual([mine.id]);
       expect(lastToast()).toMatchObject({ title: 'Review deleted', type: 'success' });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
 import { useSuggestPlace } from '../../api/suggest-place.ts';
 import { restaurantKindLabel } from '../../../../lib/restaurant-kind.ts';
 import { suggestionErrorText } from '../../utils/suggestion-errors.ts';
@@ -35,6 +36,7 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const suggest = useSuggestPlace();
+  const singleFlight = useSingleFlight();
 
   const pointErrors: Record<PointError, string> = {
     both: t('suggestPlace.errors.pointBoth'),
@@ -44,7 +46,6 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (suggest.isPending) return;
     const missing: Partial<Record<Field, string>> = {};
     if (!name.trim()) missing.name = t('suggestPlace.errors.name');
     if (!kind) missing.kind = t('suggestPlace.errors.kind');
@@ -59,10 +60,13 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
       return;
     }
     const body: SuggestionBody = { name: name.trim(), kind, address: address.trim(), serves: serves.trim(), ...point.value };
-    suggest.mutate(body, {
-      onSuccess: () => setSent(true),
-      onError: (error) => setFormError(suggestionErrorText(error, t)),
-    });
+    singleFlight((settled) =>
+      suggest.mutate(body, {
+        onSuccess: () => setSent(true),
+        onError: (error) => setFormError(suggestionErrorText(error, t)),
+        onSettled: settled,
+      }),
+    );
   };
 
   if (sent) {

@@ -2,6 +2,7 @@ import type { Restaurant, SuggestionBody } from '@tn/contracts/culinary';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { quickDoubleClick } from '../../../../testing/double-click.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { Language } from '../../../../lib/i18n.ts';
 import { restaurants } from '../../../../testing/msw/culinary-fixtures.ts';
@@ -80,7 +81,7 @@ describe('Suggest a place to eat', () => {
     expect(bodies).toEqual([{ name: 'Quán bún chả Lan', kind: 'food_street', address: 'Phường Hoàng Văn Thụ', serves: 'Bún chả', latitude: 21.59, longitude: 105.84 }]);
   });
 
-  it('sends no map point when none is given, and thanks in Vietnamese', async () => {
+  it('sends no map point when none is given, once for a double click, and thanks in Vietnamese', async () => {
     signIn();
     const bodies = recordSuggestions();
     const form = await openForm('vi');
@@ -88,7 +89,7 @@ describe('Suggest a place to eat', () => {
     fireEvent.change(form.getByRole('combobox', { name: 'Loại hình' }), { target: { value: 'restaurant' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Địa chỉ' }), { target: { value: 'Đường Lương Ngọc Quyến' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Món ăn, đồ uống phục vụ' }), { target: { value: 'Phở bò' } });
-    fireEvent.click(form.getByRole('button', { name: 'Gửi đề xuất' }));
+    await quickDoubleClick(form.getByRole('button', { name: 'Gửi đề xuất' }));
     expect(await form.findByRole('heading', { name: 'Cảm ơn bạn!' })).toBeTruthy();
     expect(bodies).toEqual([{ name: 'Phở Hương', kind: 'restaurant', address: 'Đường Lương Ngọc Quyến', serves: 'Phở bò' }]);
   });

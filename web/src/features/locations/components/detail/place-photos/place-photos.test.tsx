@@ -2,6 +2,7 @@ import type { AddPlacePhotoBody } from '@tn/contracts/place-photos';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quickDoubleClick } from '../../../../../testing/double-click.ts';
 import { useAuthStore } from '../../../../../lib/auth/auth-store.ts';
 import { makeFile, useNodeFormData } from '../../../../../testing/files.ts';
 import { makeLocation, makePhoto } from '../../../../../testing/location-fixture.ts';
@@ -192,7 +193,7 @@ describe('Place photos from visitors', () => {
     expect(sent.uploads).toEqual(['lake.png', 'lake.png']);
   });
 
-  it('withdraws a photo after a confirmation', async () => {
+  it('withdraws a photo after a confirmation, once for a double click', async () => {
     signIn();
     const requests = recordRequests();
     renderLake({ language: 'en' });
@@ -205,7 +206,7 @@ describe('Place photos from visitors', () => {
     expect(requests.of('DELETE', '/api/locations/1/photos/12')).toHaveLength(0);
 
     fireEvent.click(withdraw);
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    await quickDoubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(myPhotos()).toHaveLength(1));
     expect(requests.of('DELETE', '/api/locations/1/photos/12')).toHaveLength(1);
     // Its Withdraw button went with it: focus is back on Add your photo.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../../lib/toast.ts';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../../components/ui/dialog.tsx';
+import { useSingleFlight } from '../../../../../hooks/use-single-flight.ts';
 import { useWithdrawPlacePhoto } from '../../../api/place-photos.ts';
 import { placePhotoErrorText } from '../../../utils/place-photo-errors.ts';
 
@@ -22,15 +23,19 @@ export function WithdrawPhotoDialogContent({
   const { t } = useTranslation();
   const withdraw = useWithdrawPlacePhoto(locationId);
   const done = useRef(false);
+  const singleFlight = useSingleFlight();
   const confirm = () =>
-    withdraw.mutate(photoId, {
-      onSuccess: () => {
-        done.current = true;
-        toast.success(t('photos.withdraw.doneTitle'), { description: t('photos.withdraw.done') });
-        onClose();
-      },
-      onError: (error) => toast.error(t('photos.withdraw.failedTitle'), { description: placePhotoErrorText(error, t) }),
-    });
+    singleFlight((settled) =>
+      withdraw.mutate(photoId, {
+        onSuccess: () => {
+          done.current = true;
+          toast.success(t('photos.withdraw.doneTitle'), { description: t('photos.withdraw.done') });
+          onClose();
+        },
+        onError: (error) => toast.error(t('photos.withdraw.failedTitle'), { description: placePhotoErrorText(error, t) }),
+        onSettled: settled,
+      }),
+    );
 
   return (
     <DialogContent
