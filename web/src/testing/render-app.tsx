@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
@@ -8,6 +9,10 @@ import { createAppRoutes } from '../app/router.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { i18n, type Language } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+// The app's RouterProvider (react-router/dom) is this one given react-dom's flushSync: with it,
+// navigate(to, { flushSync: true }) renders the new page at once here too, as in the app.
+const routerFlushSync = (update: () => unknown) => void flushSync(update);
 
 export interface RenderOptions {
   /** The language the test starts in (default: Vietnamese, the app's default). */
@@ -34,7 +39,7 @@ export function renderApp(path = '/', { language = 'vi' }: RenderOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProvider>,
   );
   return { ...view, router };
@@ -59,7 +64,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route, language
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={routerFlushSync} />
         <Toaster />
       </QueryClientProvider>
     </I18nextProvider>,

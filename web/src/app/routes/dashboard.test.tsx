@@ -12,6 +12,15 @@ import { server } from '../../testing/msw/server.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { shownToasts } from '../../testing/toasts.ts';
 
+// Signing out is Firebase's part; here it only reports the signed-out session, as Firebase's listener would.
+const signOut = vi.hoisted(() =>
+  vi.fn(async () => {
+    useAuthStore.setState({ status: 'signedOut', user: null });
+    return true;
+  }),
+);
+vi.mock('../../lib/auth/session.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut }));
+
 const signIn = () =>
   act(() =>
     useAuthStore.setState({
@@ -242,9 +251,9 @@ describe('Dashboard', () => {
   });
 
   it.each([
-    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Du khách đã xóa dữ liệu', 'Hủy'],
-    ['en', 'Delete my data', 'Delete your data?', 'Deleted visitor', 'Cancel'],
-  ] as const)('asks before deleting the data, saying what stays, and deletes once for a double click (%s)', async (language, button, title, deleted, cancel) => {
+    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', 'Du khách đã xóa dữ liệu', 'Hủy', ['Đã xóa dữ liệu của bạn', 'Bạn đã đăng xuất.']],
+    ['en', 'Delete my data', 'Delete your data?', 'Deleted visitor', 'Cancel', ['Your data was deleted', 'You have signed out.']],
+  ] as const)('asks before deleting the data, saying what stays, deletes once for a double click and signs out (%s)', async (language, button, title, deleted, cancel, deletedToast) => {
     const requests = recordRequests();
     const { router } = renderDashboard(language);
     fireEvent.click(await screen.findByRole('button', { name: button }));
@@ -258,8 +267,15 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: button }));
     dialog = await screen.findByRole('dialog', { name: title });
     await quickDoubleClick(within(dialog).getByRole('button', { name: button }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: deletedToast[0], description: deletedToast[1] })));
     expect(requests.of('DELETE', '/api/me')).toHaveLength(1);
+    // Home, signed out (not sent to the sign-in page), and the profile was not asked for again:
+    // signed in, that GET would have recorded the visitor anew.
+    expect(router.state.location.pathname).toBe('/');
+    expect(signOut).toHaveBeenCalledWith({ farewell: false });
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    const sent = requests.sent.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(sent.slice(sent.indexOf('DELETE /api/me'))).toEqual(['DELETE /api/me']);
   });
 
   it('keeps keyboard focus on Export my data while the export is on its way, and refuses a second click meanwhile', async () => {

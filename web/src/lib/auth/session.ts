@@ -177,8 +177,9 @@ export async function signInWithEmulatorAccount(provider: SignInProvider, accoun
   }
 }
 
-export async function signOut(): Promise<boolean> {
-  signOutRequested = true;
+/** Signs the visitor out; `farewell: false` leaves the goodbye toast to the caller's own. */
+export async function signOut({ farewell = true }: { farewell?: boolean } = {}): Promise<boolean> {
+  signOutRequested = farewell;
   try {
     await (await loadFirebase()).signOutUser();
     return true;

@@ -32,7 +32,7 @@ export function SettingsPanel() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const exportData = useExportMyData();
-  const deleteData = useDeleteMyData();
+  const deleteData = useDeleteMyData(() => navigate(paths.home, { flushSync: true }));
   const exportOnce = useSingleFlight();
   const deleteOnce = useSingleFlight();
 
@@ -87,11 +87,6 @@ export function SettingsPanel() {
                 onClick={() =>
                   deleteOnce((settled) =>
                     deleteData.mutate(undefined, {
-                      onSuccess: () => {
-                        setConfirming(false);
-                        toast.success(t('dashboard.settings.deleted'));
-                        void navigate(paths.home);
-                      },
                       onError: () => toast.error(t('dashboard.settings.deleteFailed')),
                       onSettled: settled,
                     }),
