@@ -132,3 +132,9 @@ export const COMMONS_THUMB_PREFIX = '/media/commons';
  * regular expression's source).
  */
 export const COMMONS_FILE_NAME = "[A-Za-z0-9%_.!~*'()-]{1,765}\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])";
+
+/** What a photo upload may be; anything else answers 415, whatever its name or declared type. */
+export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type MediaAcceptedType = (typeof MEDIA_ACCEPTED_TYPES)[number];
+/** Largest photo upload accepted (10 MB); a bigger one answers 413. */
+export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

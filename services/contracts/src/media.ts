@@ -3,11 +3,9 @@ import { ErrorBody } from './common.ts';
 
 // ---- limits of the media service (services/media), the defaults of its configuration ----
 
-/** What an upload may be; anything else answers 415, whatever its name or declared type. */
-export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type MediaAcceptedType = (typeof MEDIA_ACCEPTED_TYPES)[number];
-/** Largest file accepted (10 MB); a bigger one answers 413. */
-export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+// What an upload may be (its types, its largest size) is in ./constants.ts: the web checks a
+// picked file against the same values before uploading it.
+export { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_UPLOAD_BYTES, type MediaAcceptedType } from './constants.ts';
 /** Largest image accepted, in pixels (width × height); a bigger one answers 400 before decoding. */
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /** Uploads per signed-in user in any 60 minutes; the next answers 429. */

@@ -1,19 +1,19 @@
-import type { MediaAcceptedType } from '@tn/contracts/media';
+import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_UPLOAD_BYTES } from '@tn/contracts/constants';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 
-/** What the media service accepts (anything else answers 415); the picker offers only these. */
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly MediaAcceptedType[];
-
 /**
- * Whether a picked file is of a type the media service takes, as the browser names it (a picker
- * can still hand over another type, e.g. "All files"): checked before uploading anything.
+ * What the media service would refuse in a picked file, checked before anything is uploaded (a
+ * picker can still hand over another type, e.g. "All files", and a phone's photo can pass 10 MB:
+ * sent whole on a mobile connection, only to be refused): its type as the browser names it, or
+ * its size. The key under photos.upload.errors of what to say, or null.
  */
-export function isAcceptedPhotoType(file: File): boolean {
-  return (ACCEPTED_TYPES as readonly string[]).includes(file.type);
+export function photoFileProblem(file: File): 'type' | 'tooLarge' | null {
+  if (!(MEDIA_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'type';
+  return file.size > MEDIA_MAX_UPLOAD_BYTES ? 'tooLarge' : null;
 }
 
 /** An object URL of the picked file, revoked when replaced or when the field goes. */
@@ -108,7 +108,7 @@ export function PhotoFileField({
             ref={input}
             id={id}
             type="file"
-            accept={ACCEPTED_TYPES.join(',')}
+            accept={MEDIA_ACCEPTED_TYPES.join(',')}
             required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}

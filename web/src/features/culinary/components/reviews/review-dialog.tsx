@@ -5,7 +5,7 @@ import { LogIn, WifiOff } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
-import { PhotoFileField } from '../../../../components/media/photo-file-field.tsx';
+import { photoFileProblem, PhotoFileField } from '../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -110,6 +110,8 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
     if (textLength(text) < REVIEW_MIN_LENGTH) {
       return refuse(t('culinary.reviews.validation.shortTitle'), t('culinary.reviews.validation.short', { min: REVIEW_MIN_LENGTH }), 'content');
     }
+    const fileProblem = file && uploaded?.file !== file ? photoFileProblem(file) : null;
+    if (fileProblem) return refuse(t('culinary.reviews.photo.failedTitle'), t(`photos.upload.errors.${fileProblem}`));
     setInvalid(null);
     setBusy(true);
     try {

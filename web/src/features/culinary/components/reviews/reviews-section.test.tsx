@@ -1,4 +1,5 @@
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
+import { MEDIA_MAX_UPLOAD_BYTES } from '@tn/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -460,6 +461,24 @@ describe('Reviews', () => {
       await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Photo upload failed', description: reason, type: 'error' }));
       expect(api.created).toEqual([]);
       expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+
+    it.each([
+      ['a GIF', makeFile('anim.gif', 'image/gif'), 'Only JPEG, PNG or WebP photos can be uploaded.'],
+      ['a photo over 10 MB', makeFile('huge.jpg', 'image/jpeg', new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1)), 'The photo is too large. Please choose a smaller one.'],
+    ])('%s is refused before anything is uploaded, and the draft stays', async (_what, photo, reason) => {
+      signIn();
+      const api = serveReviews();
+      renderReviews({ language: 'en' });
+      const form = within(await openWriteDialog());
+      fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'A long enough review.' } });
+      fireEvent.change(form.getByLabelText('Add a photo (optional)'), { target: { files: [photo] } });
+      fireEvent.click(submitButton());
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Photo upload failed', description: reason, type: 'error' }));
+      expect(api.uploads).toEqual([]);
+      expect(api.created).toEqual([]);
+      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveProperty('value', 'A long enough review.');
     });
 
     it('a failed submission says "Submission Failed" in the reader\'s language and keeps the draft', async () => {

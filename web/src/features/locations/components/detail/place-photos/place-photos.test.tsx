@@ -1,3 +1,4 @@
+import { MEDIA_MAX_UPLOAD_BYTES } from '@tn/contracts/constants';
 import type { AddPlacePhotoBody } from '@tn/contracts/place-photos';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -136,18 +137,21 @@ describe('Place photos from visitors', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('a file of another type is refused beside the field before anything is uploaded', async () => {
+  it.each([
+    ['a file of another type', makeFile('anim.gif', 'image/gif'), 'Only JPEG, PNG or WebP photos can be uploaded.'],
+    ['a photo over 10 MB', makeFile('huge.jpg', 'image/jpeg', new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1)), 'The photo is too large. Please choose a smaller one.'],
+  ])('%s is refused beside the field before anything is uploaded', async (_what, photo, reason) => {
     signIn();
     const sent = recordWrites();
     renderLake({ language: 'en' });
     fireEvent.click(within(await section()).getByRole('button', { name: 'Add your photo' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText('Photo').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
-    fireEvent.change(dialog.getByLabelText('Photo'), { target: { files: [makeFile('anim.gif', 'image/gif')] } });
+    fireEvent.change(dialog.getByLabelText('Photo'), { target: { files: [photo] } });
     fireEvent.click(dialog.getByRole('radio', { name: /CC0/ }));
     fireEvent.click(dialog.getByRole('checkbox', { name: /This is my own photo/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Send photo' }));
-    expect(await dialog.findByText('Only JPEG, PNG or WebP photos can be uploaded.')).toBeTruthy();
+    expect(await dialog.findByText(reason)).toBeTruthy();
     expect(sent.uploads).toEqual([]);
   });
 
