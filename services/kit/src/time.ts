@@ -2,6 +2,12 @@
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** "2026-11-27": the calendar day in Vietnam at the instant. */
+export function provinceDay(at: Date = new Date()): string {
+  return dayFormat.format(at);
+}
 
 /** "2026-11" for the season (calendar month in Vietnam) containing the instant. */
 export function seasonOf(at: Date = new Date()): string {

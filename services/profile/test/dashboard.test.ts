@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { latestTripDay, TRIP_MAX_YEARS_AHEAD } from '@tn/contracts/constants';
+import { provinceDay } from '@tn/kit/time';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -194,6 +196,23 @@ describe('trips', () => {
     const badId = await sut.patch('/api/me/trips/not-a-uuid', { notes: 'x' }, owner.idToken);
     expect(badId.status).toBe(400);
     expect(badId.body.message).toContain('id');
+  });
+
+  it(`plans at most ${TRIP_MAX_YEARS_AHEAD} years ahead (a year 9999 is a slip), and keeps a stored date beyond that on an edit of the notes`, async () => {
+    const latest = latestTripDay(provinceDay());
+    const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await sut.post('/api/me/trips', { locationId: places[0], date: latest }, owner.idToken)).status).toBe(201);
+    for (const date of [dayAfter, '9999-12-31']) {
+      const res = await sut.post('/api/me/trips', { locationId: places[0], date }, owner.idToken);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`date must be at most ${TRIP_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);
+    }
+    const trip = (await sut.post('/api/me/trips', { locationId: places[0], date: '2026-12-28' }, owner.idToken)).body;
+    expect((await sut.patch(`/api/me/trips/${trip.id}`, { date: '9999-12-31' }, owner.idToken)).status).toBe(400);
+    // Planned before the rule: the form sends the trip back whole, its date unchanged.
+    await sut.db.updateTable('profile.trips').set({ date: '9999-12-31' }).where('id', '=', trip.id).execute();
+    const notes = await sut.patch(`/api/me/trips/${trip.id}`, { date: '9999-12-31', notes: 'kept' }, owner.idToken);
+    expect(notes).toMatchObject({ status: 200, body: { date: '9999-12-31', notes: 'kept' } });
   });
 
   it('deletes a trip: 204, then 404', async () => {

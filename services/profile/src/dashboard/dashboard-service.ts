@@ -1,9 +1,9 @@
-import { RECOMMENDATIONS_MAX, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
+import { latestTripDay, RECOMMENDATIONS_MAX, TRIP_MAX_YEARS_AHEAD, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
 import type { DashboardExport, Me, Recommendations, Trip } from '@tn/contracts/users';
 import { textLength } from '@tn/contracts/text';
 import type { Caller } from '@tn/kit/auth';
 import { badRequest, notFound, unavailable } from '@tn/kit/errors';
-import { seasonOf } from '@tn/kit/time';
+import { provinceDay, seasonOf } from '@tn/kit/time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRepository } from '../users/user-repository.ts';
 import type { CulinaryClient } from './culinary-client.ts';
@@ -19,13 +19,19 @@ export interface DashboardDeps {
   log: FastifyBaseLogger;
 }
 
-/** A real calendar date in YYYY-MM-DD (the schema checks the shape; 2026-02-30 is refused here). */
-function checkDate(date: string): string {
+/**
+ * A real calendar date in YYYY-MM-DD (the schema checks the shape; 2026-02-30 is refused here),
+ * at most TRIP_MAX_YEARS_AHEAD years ahead, unless it is `kept`: the date the trip already has,
+ * sent back unchanged with an edit of its notes.
+ */
+function checkDate(date: string, kept?: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(y, m - 1, d));
   if (y < 1 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
     throw badRequest('date must be a real calendar date (YYYY-MM-DD)');
   }
+  const latest = latestTripDay(provinceDay());
+  if (date > latest && date !== kept) throw badRequest(`date must be at most ${TRIP_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);
   return date;
 }
 
@@ -43,9 +49,9 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
     if (!(await dashboard.isOffered(locationId))) throw notFound(`Location not found: ${locationId}`);
   }
 
-  async function checkedTrip(fields: TripFields): Promise<TripFields> {
+  async function checkedTrip(fields: TripFields, keptDate?: string): Promise<TripFields> {
     const out: TripFields = {};
-    if (fields.date !== undefined) out.date = checkDate(fields.date);
+    if (fields.date !== undefined) out.date = checkDate(fields.date, keptDate);
     if (fields.notes !== undefined) out.notes = checkNotes(fields.notes);
     if (fields.locationId !== undefined) {
       await offered(fields.locationId);
@@ -104,7 +110,8 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
       if (body.locationId === undefined && body.date === undefined && body.notes === undefined) {
         throw badRequest('body must name at least one of locationId, date, notes');
       }
-      const fields = await checkedTrip(body);
+      const stored = (await dashboard.trips(caller.user.uid)).find((trip) => trip.id === id);
+      const fields = await checkedTrip(body, stored?.date);
       const trip = await dashboard.updateTrip(caller.user.uid, id, fields);
       if (!trip) throw notFound(`Trip not found: ${id}`);
       return trip;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { quickDoubleClick } from '../../testing/double-click.ts';
 import { DashboardRoute } from './dashboard.tsx';
 import { MOOD_SAVE_DELAY_MS } from '../../features/dashboard/components/mood-selector.tsx';
@@ -189,6 +189,9 @@ describe('Dashboard', () => {
   });
 
   it('adds, edits and removes a planned trip, with validation messages', async () => {
+    // Today is New Year's Day 2099 in the province (the clock only: timers run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2099-01-01T05:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
     renderDashboard('en');
     fireEvent.click(await screen.findByRole('tab', { name: 'Planned' }));
     const panel = await screen.findByRole('tabpanel');
@@ -206,6 +209,12 @@ describe('Dashboard', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
     expect(screen.getByText('The date cannot be in the past.')).toBeTruthy();
     expect(document.activeElement).toBe(date);
+    // At most 5 years ahead: 1 January 2104 is the last day.
+    fireEvent.change(date, { target: { value: '2104-01-02' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add trip' }));
+    expect(screen.getByText('Please choose a date within the next 5 years.')).toBeTruthy();
+    fireEvent.change(date, { target: { value: '2104-01-01' } });
+    expect(screen.queryByText('Please choose a date within the next 5 years.')).toBeNull();
 
     fireEvent.change(date, { target: { value: '2099-06-02' } });
     // The day as read, in words, whatever order the browser writes the field in; the message

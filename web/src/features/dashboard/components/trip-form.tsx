@@ -1,3 +1,4 @@
+import { TRIP_MAX_YEARS_AHEAD } from '@tn/contracts/constants';
 import type { Location } from '@tn/contracts/locations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function TripForm({ places, initial, submitLabel, pending, onSubmit, onCa
   const message = (key: keyof TripDraft) =>
     errors[key] && (
       <p id={`${id}-${key}-error`} className="text-sm text-red-700">
-        {t(`dashboard.trips.errors.${errors[key]}`, { max: TRIP_NOTES_MAX })}
+        {t(`dashboard.trips.errors.${errors[key]}`, { max: TRIP_NOTES_MAX, years: TRIP_MAX_YEARS_AHEAD })}
       </p>
     );
   // The day as read, in words: the field is written in the browser's order, not the page's.
