@@ -43,6 +43,11 @@ describe('locale files', () => {
     }
   });
 
+  it('spell English the American way, as the dashboard\'s "Favorites" does', () => {
+    const texts = [...enKeys.values()].join('\n').toLowerCase();
+    for (const british of ['favourite', 'colour', 'centre', 'organis', 'travelled', 'cancelled']) expect(texts, british).not.toContain(british);
+  });
+
   it('use the same interpolation placeholders in both languages', () => {
     for (const [key, value] of viKeys) {
       expect(placeholders(value as string), key).toEqual(placeholders(enKeys.get(key) as string));

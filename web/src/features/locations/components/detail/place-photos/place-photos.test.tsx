@@ -93,7 +93,7 @@ describe('Place photos from visitors', () => {
 
     send();
     expect(await dialog.findByText('Please choose a photo.')).toBeTruthy();
-    expect(dialog.getByText('Please choose a licence for the photo.')).toBeTruthy();
+    expect(dialog.getByText('Please choose a license for the photo.')).toBeTruthy();
     expect(dialog.getByText('Only your own photos can be sent: please tick this box.')).toBeTruthy();
     expect(dialog.getByLabelText('Photo').getAttribute('aria-invalid')).toBe('true');
 
@@ -106,7 +106,7 @@ describe('Place photos from visitors', () => {
     fireEvent.click(dialog.getByRole('radio', { name: /CC0/ }));
     send();
     expect(await dialog.findByText('Only your own photos can be sent: please tick this box.')).toBeTruthy();
-    expect(dialog.queryByText('Please choose a licence for the photo.')).toBeNull();
+    expect(dialog.queryByText('Please choose a license for the photo.')).toBeNull();
     expect(sent.uploads).toEqual([]);
 
     fireEvent.click(dialog.getByRole('checkbox', { name: /This is my own photo/ }));
