@@ -173,7 +173,12 @@ describe.each([
       if (new URL(r.url()).pathname === '/api/vote') voteRequests.push(r.method());
     });
     const [left] = await idlePair(page);
-    await cards(page).first().getByRole('button', { name: t.choose(left) }).click();
+    const choose = cards(page).first().getByRole('button', { name: t.choose(left) });
+    // It looks disabled and is described by the red badge's note; a click still says why (force:
+    // Playwright will not click what is aria-disabled, a person can).
+    expect(await choose.getAttribute('aria-disabled')).toBe('true');
+    expect(await choose.getAttribute('aria-describedby')).toBe(await badge(page).getAttribute('id'));
+    await choose.click({ force: true });
     await page.getByText(t.limitTitle, { exact: true }).waitFor();
     await page.getByText(t.limitMessage, { exact: true }).waitFor();
     await page.screenshot({ path: `/tmp/voting-${shot}-limit-toast.png` });

@@ -28,7 +28,7 @@ export interface MatchupCardProps {
   busy: boolean;
   /** This card's vote is in flight. */
   choosing: boolean;
-  /** Set while no vote can be sent (offline): the button is disabled and described by this element. */
+  /** Set while no vote can be sent (offline, or no votes left this week): the button is disabled and described by this element. */
   disabledReasonId?: string;
   /** Gets the button, where focus returns if a login-required dialog opens and closes. */
   onChoose: (button: HTMLElement) => void;

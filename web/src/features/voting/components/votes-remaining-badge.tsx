@@ -2,6 +2,9 @@ import { CalendarClock, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
+/** The note at zero votes; the voting buttons, dimmed then, are described by it. */
+export const OUT_OF_VOTES_NOTE_ID = 'voting-out-of-votes-note';
+
 /** Green with the count while votes are left; red with the Monday reset note at zero. */
 export function VotesRemainingBadge({ votesRemaining, loading }: { votesRemaining: number | undefined; loading: boolean }) {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function VotesRemainingBadge({ votesRemaining, loading }: { votesRemainin
   }
   return (
     <div
+      id={OUT_OF_VOTES_NOTE_ID}
       role="status"
       data-testid="votes-remaining"
       data-count={0}

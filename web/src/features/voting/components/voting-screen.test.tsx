@@ -357,13 +357,21 @@ describe('Voting screen', () => {
     expect(api.matchupCalls).toHaveLength(1);
   });
 
-  it('0 votes left from the vote limit: the red badge and no call on click (English)', async () => {
+  it('0 votes left from the vote limit: the red badge, the vote buttons dimmed and described by it, and no call on click (English)', async () => {
     signIn();
     const api = serveVoting({ votesPerWeek: 7, votesRemaining: 0 });
     renderVoting({ language: 'en' });
     await screen.findByRole('heading', { name: 'Place 1' });
-    expect((await screen.findByText('No votes remaining')).closest('[data-testid="votes-remaining"]')).toBeTruthy();
+    const note = (await screen.findByText('No votes remaining')).closest<HTMLElement>('[data-testid="votes-remaining"]')!;
     expect(screen.getByText('Your votes reset on Monday')).toBeTruthy();
+    const cantDecide = screen.getByRole('button', { name: "Can't decide" });
+    for (const button of [chooseIn(cards()[0]!), chooseIn(cards()[1]!), cantDecide]) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+      expect(button.className).toContain('opacity-55');
+    }
+    // Skipping uses no vote.
+    expect(screen.getByRole('button', { name: 'Skip' }).getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Choose Place 1' }));
     expect(await screen.findByText('Weekly Vote Limit Reached')).toBeTruthy();
     expect(screen.getByText("You've used all 7 of your weekly votes. Come back next Monday for more voting!")).toBeTruthy();

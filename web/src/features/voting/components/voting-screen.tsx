@@ -9,7 +9,7 @@ import { useOnceTrue } from '../../../hooks/use-once-true.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useVotingSession, type UseVotingSessionOptions } from '../hooks/use-voting-session.ts';
 import { MatchupCard, MatchupCardSkeleton } from './matchup-card.tsx';
-import { VotesRemainingBadge } from './votes-remaining-badge.tsx';
+import { OUT_OF_VOTES_NOTE_ID, VotesRemainingBadge } from './votes-remaining-badge.tsx';
 
 // Neither is part of the screen's first drawing, so neither is fetched with it: the recent results
 // come below the pair once it is drawn, and the sign-in dialog (with Radix's dialog code) the
@@ -30,6 +30,11 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   const { matchup } = session;
   const offline = !session.online;
   const offlineNote = offline ? OFFLINE_NOTE_ID : undefined;
+  // What keeps a vote (a choice or a draw) from being sent: no connection, or no votes left this
+  // week. Its buttons look disabled and are described by the note that says why; a click still
+  // says it again (the limit's toast). Skip needs only the connection.
+  const outOfVotes = session.signedIn && session.votesRemaining === 0;
+  const voteBlockedNote = offlineNote ?? (outOfVotes ? OUT_OF_VOTES_NOTE_ID : undefined);
   // The recent votes come below the pair once it has been drawn (or failed): the pair's cards are
   // taller than their skeletons, and would push a panel already on screen down (a layout shift).
   const pairSettled = useOnceTrue(!session.isLoading);
@@ -83,7 +88,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingChoice === 'left'}
-                  disabledReasonId={offlineNote}
+                  disabledReasonId={voteBlockedNote}
                   onChoose={(button) => void session.vote('left', button)}
                   eager
                 />
@@ -96,7 +101,7 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   authLoading={session.authStatus === 'loading'}
                   busy={session.busy}
                   choosing={session.pendingChoice === 'right'}
-                  disabledReasonId={offlineNote}
+                  disabledReasonId={voteBlockedNote}
                   onChoose={(button) => void session.vote('right', button)}
                   eager
                 />
@@ -109,9 +114,9 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
                   variant="outline"
                   size="lg"
                   onClick={(event) => void session.cantDecide(event.currentTarget)}
-                  aria-disabled={session.busy || session.authStatus === 'loading' || offline}
-                  aria-describedby={offline ? `cant-decide-hint ${OFFLINE_NOTE_ID}` : 'cant-decide-hint'}
-                  className={cn('min-w-40 aria-disabled:cursor-not-allowed', offline && 'opacity-55')}
+                  aria-disabled={session.busy || session.authStatus === 'loading' || voteBlockedNote !== undefined}
+                  aria-describedby={voteBlockedNote ? `cant-decide-hint ${voteBlockedNote}` : 'cant-decide-hint'}
+                  className={cn('min-w-40 aria-disabled:cursor-not-allowed', voteBlockedNote && 'opacity-55')}
                 >
                   {session.pendingChoice === 'draw' ? <Spinner className="size-4 text-current" /> : <Equal aria-hidden="true" />}
                   {t('voting.cantDecide')}
