@@ -118,6 +118,28 @@ describe('GET /api/rankings: movement against the previous month', () => {
     }
   });
 
+  it('places level on score and matches share a rank (1, 1, 3), listed by lower id', async () => {
+    const { db } = app();
+    const ids = await Promise.all(
+      ['chua-hang', 'ho-nui-coc', 'den-duom', 'doi-che-tan-cuong'].map(async (slug) => ((await get(`/api/locations/slug/${slug}`)).body as Location).id),
+    );
+    const [a, b, c, d] = [...ids].sort((x, y) => x - y) as [number, number, number, number];
+    const standing = (locationId: number, eloScore: number, matches: number) => ({ season: '2026-03', locationId, eloScore, matches, wins: matches, losses: 0 });
+    // b and a level (1016, 1 match); c on 1016 too but with more matches, so above them; d below.
+    await db.insertInto('ranking.standings').values([standing(b, 1016, 1), standing(a, 1016, 1), standing(c, 1016, 2), standing(d, 984, 1)]).execute();
+    try {
+      const march = (await get('/api/rankings?month=2026-03')).body as RankedLocation[];
+      expect(march.slice(0, 4).map((l) => [l.id, l.rank])).toEqual([
+        [c, 1],
+        [a, 2],
+        [b, 2],
+        [d, 4],
+      ]);
+    } finally {
+      await sql`delete from ranking.standings where season = '2026-03'`.execute(db);
+    }
+  });
+
   it('compares the current month with the one before it by default', async () => {
     const { db } = app();
     const { id } = (await get('/api/locations/slug/ho-nui-coc')).body as Location;
