@@ -160,12 +160,13 @@ describe.each([
     expect(await rows(page).count()).toBe(10);
     expect(total).toBeGreaterThan(20);
     expect(await showing(page).textContent()).toBe(t.showing(1, 10, total));
-    // Sorted by rank: the places with a match this month first, numbered 1, 2, …; the unranked
-    // ones (all of them before any vote) after, with no number.
+    // Sorted by rank: the places with a match this month first, numbered 1, 2, … (places level
+    // on score and matches share one: 1, 1, 3); the unranked ones (all of them before any vote)
+    // after, with no number.
     const ranks = await page
       .locator('[data-testid="rankings-row"] [data-rank]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rank'))));
-    expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+    expect(ranks).toEqual(ranks.map((rank, i) => (i > 0 && rank === ranks[i - 1] ? rank : i + 1)));
     // Every ranked row says how it moved since last month.
     await expectMovementMarkers(page, lang);
     await page.screenshot({ path: `/tmp/rankings-${shot}.png`, fullPage: true });
