@@ -211,9 +211,14 @@ describe('/admin', () => {
     ]);
     // The first can go no higher.
     expect(button('Move up: Photo 1 by Hoa Le').disabled).toBe(true);
+    // The moved photo's row has taken focus (a frame later); then Save, by keyboard.
+    await waitFor(() => expect(document.activeElement?.closest('[data-photo-id="31"]')).not.toBeNull());
+    save.focus();
     fireEvent.click(save);
     await waitFor(() => expect(bodies).toEqual([{ photoIds: [33, 32, 31] }]));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Photo order of Nui Coc Lake saved' })));
+    // Saved: the editor is replaced by the stored order, and keyboard focus waits on the place picker.
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Place' }));
   }, 15_000);
 
   it.each([

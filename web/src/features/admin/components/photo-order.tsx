@@ -45,6 +45,7 @@ function PlacePicker({ photos }: { photos: ModerationPhoto[] }) {
     return [...byPlace.values()].sort((a, b) => a.name.localeCompare(b.name, language));
   }, [photos, language]);
   const [placeId, setPlaceId] = useState(places[0]?.id ?? 0);
+  const picker = useRef<HTMLSelectElement>(null);
   const place = places.find((p) => p.id === placeId) ?? places[0];
   if (!place) return null;
 
@@ -55,6 +56,7 @@ function PlacePicker({ photos }: { photos: ModerationPhoto[] }) {
           {t('admin.order.place')}
         </label>
         <select
+          ref={picker}
           id={selectId}
           value={place.id}
           onChange={(event) => setPlaceId(Number(event.target.value))}
@@ -67,13 +69,21 @@ function PlacePicker({ photos }: { photos: ModerationPhoto[] }) {
           ))}
         </select>
       </div>
-      {/* Keyed by place and by the server's order: a new answer starts from what is stored. */}
-      <OrderEditor key={`${place.id}:${currentOrder(place.photos).map((p) => p.id).join(',')}`} locationId={place.id} placeName={place.name} photos={place.photos} />
+      {/* Keyed by place and by the server's order: a new answer starts from what is stored. Saved,
+          keyboard focus goes to the place picker: the editor and its Save (then disabled, with
+          nothing left to save) are replaced once the new order comes back. */}
+      <OrderEditor
+        key={`${place.id}:${currentOrder(place.photos).map((p) => p.id).join(',')}`}
+        locationId={place.id}
+        placeName={place.name}
+        photos={place.photos}
+        onSaved={() => picker.current?.focus()}
+      />
     </div>
   );
 }
 
-function OrderEditor({ locationId, placeName, photos }: { locationId: number; placeName: string; photos: ModerationPhoto[] }) {
+function OrderEditor({ locationId, placeName, photos, onSaved }: { locationId: number; placeName: string; photos: ModerationPhoto[]; onSaved: () => void }) {
   const { t } = useTranslation();
   const stored = useMemo(() => currentOrder(photos).map((p) => p.id), [photos]);
   const [order, setOrder] = useState(stored);
@@ -100,7 +110,10 @@ function OrderEditor({ locationId, placeName, photos }: { locationId: number; pl
     save.mutate(
       { locationId, photoIds: order },
       {
-        onSuccess: () => toast.success(t('admin.order.saved', { name: placeName })),
+        onSuccess: () => {
+          onSaved();
+          toast.success(t('admin.order.saved', { name: placeName }));
+        },
         onError: (error) => toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) }),
       },
     );
@@ -148,7 +161,7 @@ function OrderEditor({ locationId, placeName, photos }: { locationId: number; pl
         })}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={submit} disabled={(!changed && !sourcedCover) || save.isPending}>
+        <Button onClick={submit} disabled={!changed && !sourcedCover} pending={save.isPending}>
           {save.isPending ? <Spinner className="text-white" /> : <Save aria-hidden="true" />}
           {t('admin.order.save')}
         </Button>
