@@ -53,6 +53,12 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
     },
 
     /** By date, then by when they were planned. */
+    /** The date of one of the user's trips; undefined when they have no such trip. */
+    async tripDate(userId: string, id: string): Promise<string | undefined> {
+      const row = await db.selectFrom('profile.trips').select(cols).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+      return row?.date;
+    },
+
     trips(userId: string): Promise<Trip[]> {
       return db.selectFrom('profile.trips').select(cols).where('userId', '=', userId).orderBy('date').orderBy('createdAt').orderBy('id').execute();
     },

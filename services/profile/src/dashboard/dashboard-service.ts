@@ -21,17 +21,19 @@ export interface DashboardDeps {
 
 /**
  * A real calendar date in YYYY-MM-DD (the schema checks the shape; 2026-02-30 is refused here),
- * at most TRIP_MAX_YEARS_AHEAD years ahead, unless it is `kept`: the date the trip already has,
- * sent back unchanged with an edit of its notes.
+ * at most TRIP_MAX_YEARS_AHEAD years ahead, unless it is the date the trip already has (`kept`,
+ * asked for only then): an edit of the notes sends it back unchanged.
  */
-function checkDate(date: string, kept?: string): string {
+async function checkDate(date: string, kept?: () => Promise<string | undefined>): Promise<string> {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(y, m - 1, d));
   if (y < 1 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
     throw badRequest('date must be a real calendar date (YYYY-MM-DD)');
   }
   const latest = latestTripDay(provinceDay());
-  if (date > latest && date !== kept) throw badRequest(`date must be at most ${TRIP_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);
+  if (date > latest && (kept === undefined || date !== (await kept()))) {
+    throw badRequest(`date must be at most ${TRIP_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);
+  }
   return date;
 }
 
@@ -49,9 +51,9 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
     if (!(await dashboard.isOffered(locationId))) throw notFound(`Location not found: ${locationId}`);
   }
 
-  async function checkedTrip(fields: TripFields, keptDate?: string): Promise<TripFields> {
+  async function checkedTrip(fields: TripFields, keptDate?: () => Promise<string | undefined>): Promise<TripFields> {
     const out: TripFields = {};
-    if (fields.date !== undefined) out.date = checkDate(fields.date, keptDate);
+    if (fields.date !== undefined) out.date = await checkDate(fields.date, keptDate);
     if (fields.notes !== undefined) out.notes = checkNotes(fields.notes);
     if (fields.locationId !== undefined) {
       await offered(fields.locationId);
@@ -110,8 +112,7 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
       if (body.locationId === undefined && body.date === undefined && body.notes === undefined) {
         throw badRequest('body must name at least one of locationId, date, notes');
       }
-      const stored = (await dashboard.trips(caller.user.uid)).find((trip) => trip.id === id);
-      const fields = await checkedTrip(body, stored?.date);
+      const fields = await checkedTrip(body, () => dashboard.tripDate(caller.user.uid, id));
       const trip = await dashboard.updateTrip(caller.user.uid, id, fields);
       if (!trip) throw notFound(`Trip not found: ${id}`);
       return trip;
