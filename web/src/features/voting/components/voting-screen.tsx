@@ -33,8 +33,8 @@ export function VotingScreen({ onVoted }: UseVotingSessionOptions) {
   // What keeps a vote (a choice or a draw) from being sent: no connection, or no votes left this
   // week. Its buttons look disabled and are described by the note that says why; a click still
   // says it again (the limit's toast). Skip needs only the connection.
-  const outOfVotes = session.signedIn && session.votesRemaining === 0;
-  const voteBlockedNote = offlineNote ?? (outOfVotes ? OUT_OF_VOTES_NOTE_ID : undefined);
+  // (votesRemaining is known only while someone is signed in.)
+  const voteBlockedNote = offlineNote ?? (session.votesRemaining === 0 ? OUT_OF_VOTES_NOTE_ID : undefined);
   // The recent votes come below the pair once it has been drawn (or failed): the pair's cards are
   // taller than their skeletons, and would push a panel already on screen down (a layout shift).
   const pairSettled = useOnceTrue(!session.isLoading);
