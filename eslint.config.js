@@ -43,7 +43,7 @@ const sonnerToast = {
 };
 // The contract modules with no schema library attached (they import nothing from TypeBox): the
 // only ones the web may take values from. A new one joins this list.
-const typeboxFreeContracts = ['constants', 'search', 'text'];
+const typeboxFreeContracts = ['calendar', 'constants', 'search', 'text'];
 const contractValues = {
   regex: `^@tn/contracts/(?!(${typeboxFreeContracts.join('|')})$)`,
   allowTypeImports: true,

@@ -96,15 +96,6 @@ export const TRIP_NOTES_MAX_LENGTH = 500;
 /** How far ahead a trip may be planned, in years from today in the province (year 9999 is a slip). */
 export const TRIP_MAX_YEARS_AHEAD = 5;
 
-/**
- * The last day a trip planned today may be for: today (YYYY-MM-DD, in the province) with
- * TRIP_MAX_YEARS_AHEAD added to its year. Days in this form compare as text as they do on the
- * calendar, so the bound holds even when it is a 29 February that year does not have.
- */
-export function latestTripDay(today: string): string {
-  return `${Number(today.slice(0, 4)) + TRIP_MAX_YEARS_AHEAD}${today.slice(4)}`;
-}
-
 /** How many places GET /api/me/recommendations offers at most. */
 export const RECOMMENDATIONS_MAX = 3;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { latestTripDay, TRIP_MAX_YEARS_AHEAD } from '@tn/contracts/constants';
+import { latestTripDay } from '@tn/contracts/calendar';
+import { TRIP_MAX_YEARS_AHEAD } from '@tn/contracts/constants';
 import { provinceDay } from '@tn/kit/time';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
 import { buildTestApp, type TestApp } from './helper.ts';

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@tn/contracts/calendar';
 import { i18n, type Language } from './i18n.ts';
 
 /**
@@ -56,13 +57,6 @@ function writeDate(date: Date, language: Language): string {
  */
 export function formatMonth(year: number, month: number, language: Language): string {
   return language === 'vi' ? `tháng ${month} năm ${year}` : `${ENGLISH_MONTHS[month - 1]} ${year}`;
-}
-
-/** Whether `value` is a day of the calendar written 'YYYY-MM-DD' (not 2026-02-30, not 5/12/2026). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { latestTripDay, RECOMMENDATIONS_MAX, TRIP_MAX_YEARS_AHEAD, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
+import { isCalendarDay, latestTripDay } from '@tn/contracts/calendar';
+import { RECOMMENDATIONS_MAX, TRIP_MAX_YEARS_AHEAD, TRIP_NOTES_MAX_LENGTH, type TravelMood } from '@tn/contracts/constants';
 import type { DashboardExport, Me, Recommendations, Trip } from '@tn/contracts/users';
 import { textLength } from '@tn/contracts/text';
 import type { Caller } from '@tn/kit/auth';
@@ -25,11 +26,7 @@ export interface DashboardDeps {
  * asked for only then): an edit of the notes sends it back unchanged.
  */
 async function checkDate(date: string, kept?: () => Promise<string | undefined>): Promise<string> {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1 || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
-    throw badRequest('date must be a real calendar date (YYYY-MM-DD)');
-  }
+  if (!isCalendarDay(date)) throw badRequest('date must be a real calendar date (YYYY-MM-DD)');
   const latest = latestTripDay(provinceDay());
   if (date > latest && (kept === undefined || date !== (await kept()))) {
     throw badRequest(`date must be at most ${TRIP_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);

@@ -1,6 +1,6 @@
-import { latestTripDay, TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
+import { isCalendarDay, latestTripDay } from '@tn/contracts/calendar';
+import { TRIP_NOTES_MAX_LENGTH } from '@tn/contracts/constants';
 import { textLength } from '@tn/contracts/text';
-import { isCalendarDay } from '../../../lib/date-format.ts';
 
 /** The longest trip note (after trimming), as the profile service checks it. */
 export const TRIP_NOTES_MAX = TRIP_NOTES_MAX_LENGTH;
