@@ -40,6 +40,26 @@ describe('home page through the gateway', () => {
   });
 });
 
+describe('scroll position', () => {
+  it('a page loaded afresh in a tab opens at its top, not where the last page of the tab was left', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      await page.goto(`${baseUrl}/`);
+      await page.getByText('Hồ Núi Cốc').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.evaluate(() => window.scrollTo(0, 2500));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      // An address typed into the same tab: a new document, and React Router's first history
+      // entry has the same key in every one.
+      await page.goto(`${baseUrl}/rankings`);
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('gateway API', () => {
   it('/readyz says ready, and nothing more to the public', async () => {
     const res = await fetch(`${baseUrl}/readyz`);

@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/index.tsx';
+import { forgetPositionOfFreshLoad } from './app/scroll-positions.ts';
 import { initI18n, loadLanguage, readStoredLanguage } from './lib/i18n.ts';
 import { registerServiceWorkerWhenSettled } from './lib/service-worker.ts';
 import './index.css';
 
 initI18n();
+forgetPositionOfFreshLoad();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
