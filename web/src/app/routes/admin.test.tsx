@@ -1,3 +1,4 @@
+import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import type { DecisionBody } from '@tn/contracts/moderation';
 import type { PhotoOrderBody } from '@tn/contracts/place-photos';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +12,7 @@ import { server } from '../../testing/msw/server.ts';
 import { press, tabTo, typeText } from '../../testing/keyboard.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { shownToasts } from '../../testing/toasts.ts';
-import { approvedPhotos } from '../../testing/msw/moderation-handlers.ts';
+import { approvedPhotos, pendingPhotos } from '../../testing/msw/moderation-handlers.ts';
 import { AdminRoute } from './admin.tsx';
 
 // The token refresh goes to Firebase; here it is done at once.
@@ -157,11 +158,15 @@ describe('/admin', () => {
     expect(within(review).getByText('Hidden')).toBeTruthy();
     for (const reason of ['Insulting', 'Not about the tea', 'Spam']) expect(within(review).getByText(reason, { exact: false })).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: 'Remove' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    // A reported review is kept or removed, in every word of the dialog and the toast.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect(dialog.getByText('Please give a reason to remove it.')).toBeTruthy();
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Insults the owner' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No review is reported.')).toBeTruthy();
     expect(reviewBodies).toEqual([{ decision: 'reject', reason: 'Insults the owner' }]);
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: expect.stringMatching(/^Removed: the review by /) })));
   });
 
   it.each([
@@ -200,9 +205,14 @@ describe('/admin', () => {
     const button = (label: string) => list.getByLabelText(label) as HTMLButtonElement;
     const save = list.getByText('Save order').closest('button')!;
     expect(save.disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Nui Coc Lake (3 photos)' })).toBeTruthy();
+    const firstBadge = () => list.getAllByRole('listitem')[0]!.querySelector('span')!.textContent;
+    expect(firstBadge()).toBe('Cover');
 
     fireEvent.click(button('Make cover: Photo 3 by Hoa Le'));
     expect(list.getByText('Photo 1 by Hoa Le')).toBeTruthy();
+    // Not the cover until the order is saved.
+    expect(firstBadge()).toBe('Cover once saved');
     fireEvent.click(button('Move down: Photo 2 by Lan Nguyen'));
     expect(list.getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
       'Photo 1 by Hoa Le',
@@ -222,11 +232,11 @@ describe('/admin', () => {
   }, 15_000);
 
   it.each([
-    ['en', 'Photo order', 'Photo order of Nui Coc Lake', 'Save order', "The place's own photo is its cover until you save an order; once saved, this order leads its gallery.", 'Audit log', 'Lan Nguyen set the photo order of place #LAKE', 'New order: #31, #32, #33'],
-    ['vi', 'Thứ tự ảnh', 'Thứ tự ảnh của Hồ Núi Cốc', 'Lưu thứ tự', 'Ảnh sẵn có của địa điểm là ảnh bìa cho đến khi bạn lưu thứ tự; khi đã lưu, thứ tự này đứng đầu thư viện ảnh.', 'Nhật ký', 'Lan Nguyen đã đặt thứ tự ảnh của địa điểm #LAKE', 'Thứ tự mới: #31, #32, #33'],
+    ['en', 'Photo order', 'Photo order of Nui Coc Lake', 'Save order', "The place's own photo is its cover until you save an order; once saved, this order leads its gallery.", 'Audit log', 'Lan Nguyen set the photo order of place #LAKE', 'New order: #31, #32, #33', ['Cover once saved', 'Cover']],
+    ['vi', 'Thứ tự ảnh', 'Thứ tự ảnh của Hồ Núi Cốc', 'Lưu thứ tự', 'Ảnh sẵn có của địa điểm là ảnh bìa cho đến khi bạn lưu thứ tự; khi đã lưu, thứ tự này đứng đầu thư viện ảnh.', 'Nhật ký', 'Lan Nguyen đã đặt thứ tự ảnh của địa điểm #LAKE', 'Thứ tự mới: #31, #32, #33', ['Ảnh bìa khi đã lưu', 'Ảnh bìa']],
   ] as const)(
     "a place whose own photo is its cover: the order may be saved as it stands, and the log records it (%s)",
-    async (language, tab, listLabel, saveLabel, note, logTab, logLine, orderLine) => {
+    async (language, tab, listLabel, saveLabel, note, logTab, logLine, orderLine, [badgeBefore, badgeAfter]) => {
       asEditor();
       // No approved photo is the place's cover yet: it has a sourced one and no order was saved.
       // Only the first answer: once saved, the services' answer (the first photo the cover) follows.
@@ -243,6 +253,8 @@ describe('/admin', () => {
       await openTab(tab);
       const list = within(await screen.findByLabelText(listLabel));
       expect(await list.findByText(note)).toBeTruthy();
+      const firstBadge = () => screen.getByLabelText(listLabel).querySelector('li span')!.textContent;
+      expect(firstBadge()).toBe(badgeBefore);
       const save = list.getByText(saveLabel).closest('button')!;
       expect(save.disabled).toBe(false);
       fireEvent.click(save);
@@ -250,6 +262,7 @@ describe('/admin', () => {
       // Saved: the first photo is now the place's cover, and there is nothing left to save.
       await waitFor(() => expect((screen.getByText(saveLabel).closest('button') as HTMLButtonElement).disabled).toBe(true));
       expect(screen.queryByText(note)).toBeNull();
+      expect(firstBadge()).toBe(badgeAfter);
 
       await openTab(logTab);
       const [entry] = await screen.findAllByTestId('log-entry');
@@ -258,6 +271,29 @@ describe('/admin', () => {
     },
     15_000,
   );
+
+  it.each([
+    ['vi', 'Người gửi', 'Du khách', 'Thứ tự ảnh', 'Hồ Núi Cốc (1 ảnh)', 'Ảnh 1 của Du khách'],
+    ['en', 'Sent by', 'Visitor', 'Photo order', 'Nui Coc Lake (1 photo)', 'Photo 1 by Visitor'],
+  ] as const)('names a visitor without a display name in the editor\'s language, and counts one photo as one (%s)', async (language, authorTerm, visitor, orderTab, option, label) => {
+    asEditor();
+    server.use(
+      http.get('/api/locations/moderation/photos', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('status') === 'approved'
+            ? [{ ...approvedPhotos[0]!, author: PHOTO_AUTHOR_FALLBACK }]
+            : [{ ...pendingPhotos[0]!, author: PHOTO_AUTHOR_FALLBACK }],
+        ),
+      ),
+    );
+    renderAdmin(language);
+    const [pending] = await screen.findAllByTestId('pending-photo');
+    const term = within(pending!).getByText(authorTerm);
+    expect(term.nextElementSibling?.textContent).toBe(visitor);
+    await openTab(orderTab);
+    expect(await screen.findByRole('option', { name: option })).toBeTruthy();
+    expect(screen.getByText(label)).toBeTruthy();
+  });
 
   it('shows the empty states', async () => {
     asEditor();

@@ -1,8 +1,8 @@
 import type { Photo } from '@tn/contracts/common';
-import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { photoAuthor } from '../../lib/photo-licence.ts';
 import { usePhotoFailed } from './failed-photos.ts';
 
 /** What a credit names: the author, the licence and the page that states them. */
@@ -47,8 +47,7 @@ function isWebAddress(value: string): boolean {
 export function PhotoCredit({ photo, tone = 'plain', size = 'xs', besidePicture = false, className }: PhotoCreditProps) {
   const { t } = useTranslation();
   const pictureFailed = usePhotoFailed(besidePicture ? photo.url : undefined);
-  // A visitor's account without a display name is credited by the word the server stores for it.
-  const author = photo.author === PHOTO_AUTHOR_FALLBACK ? t('photo.visitor') : photo.author;
+  const author = photoAuthor(photo.author, t);
   // Not named <link>: Trans parses its tags as HTML, where link is a void element.
   const linked = isWebAddress(photo.sourceUrl);
   const page = linked ? (

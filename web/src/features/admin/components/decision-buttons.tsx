@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,38 @@ import { useDecision, type ModerationItemKind } from '../api/decisions.ts';
 import { moderationErrorText } from '../utils/moderation-errors.ts';
 import { RejectDialogContent } from './reject-dialog.tsx';
 
+/** The words of each decision (i18n keys): a reported review is kept or removed, not approved. */
+export interface DecisionWords {
+  approve: ParseKeys;
+  reject: ParseKeys;
+  approved: ParseKeys;
+  rejected: ParseKeys;
+  rejectTitle: ParseKeys;
+  rejectDescription: ParseKeys;
+  reasonRequired: ParseKeys;
+  rejectConfirm: ParseKeys;
+}
+const APPROVE_OR_REJECT: DecisionWords = {
+  approve: 'admin.approve',
+  reject: 'admin.reject.open',
+  approved: 'admin.approved',
+  rejected: 'admin.rejected',
+  rejectTitle: 'admin.reject.title',
+  rejectDescription: 'admin.reject.description',
+  reasonRequired: 'admin.reject.reasonRequired',
+  rejectConfirm: 'admin.reject.confirm',
+};
+const KEEP_OR_REMOVE: DecisionWords = {
+  approve: 'admin.reviews.keep',
+  reject: 'admin.reviews.remove',
+  approved: 'admin.reviews.kept',
+  rejected: 'admin.reviews.removed',
+  rejectTitle: 'admin.reviews.removeTitle',
+  rejectDescription: 'admin.reviews.removeDescription',
+  reasonRequired: 'admin.reviews.removeReasonRequired',
+  rejectConfirm: 'admin.reviews.remove',
+};
+
 /**
  * Approve (at once) or Reject (a dialog asks the reason) one item of a queue. The queue reloads
  * after either; a refusal (another editor decided first, the session ended) shows in a toast.
@@ -18,8 +51,6 @@ export function DecisionButtons({
   id,
   itemName,
   describedBy,
-  approveLabel,
-  rejectLabel,
 }: {
   kind: ModerationItemKind;
   id: number;
@@ -27,11 +58,9 @@ export function DecisionButtons({
   itemName: string;
   /** The item's heading, so that every Approve and Reject says which item it is about. */
   describedBy: string;
-  /** The buttons' texts where they mean something else (a reported review: keep it, remove it). */
-  approveLabel?: string;
-  rejectLabel?: string;
 }) {
   const { t } = useTranslation();
+  const words = kind === 'review' ? KEEP_OR_REMOVE : APPROVE_OR_REJECT;
   const decision = useDecision();
   const singleFlight = useSingleFlight();
   const [rejecting, setRejecting] = useState(false);
@@ -51,7 +80,7 @@ export function DecisionButtons({
             decided.current = true;
             if (rejecting) setRejecting(false);
             else focusPanel();
-            toast.success(body.decision === 'approve' ? t('admin.approved', { name: itemName }) : t('admin.rejected', { name: itemName }));
+            toast.success(t(body.decision === 'approve' ? words.approved : words.rejected, { name: itemName }));
           },
           onError: (error) => toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) }),
           onSettled: settled,
@@ -64,17 +93,18 @@ export function DecisionButtons({
     <div ref={buttons} className="flex flex-wrap gap-2">
       <Button size="sm" onClick={() => send({ decision: 'approve' })} pending={decision.isPending} aria-describedby={describedBy}>
         <Check aria-hidden="true" />
-        {approveLabel ?? t('admin.approve')}
+        {t(words.approve)}
       </Button>
       <Dialog open={rejecting} onOpenChange={setRejecting}>
         <DialogTrigger asChild>
           <Button size="sm" variant="outline" pending={decision.isPending} aria-describedby={describedBy}>
             <X aria-hidden="true" />
-            {rejectLabel ?? t('admin.reject.open')}
+            {t(words.reject)}
           </Button>
         </DialogTrigger>
         {rejecting && (
           <RejectDialogContent
+            words={words}
             itemName={itemName}
             busy={decision.isPending}
             onReject={(reason) => send({ decision: 'reject', reason })}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
+import { photoAuthor } from '../../../lib/photo-licence.ts';
 import { useSavePhotoOrder } from '../api/decisions.ts';
 import { usePhotoQueue } from '../api/moderation-queues.ts';
 import { moderationErrorText } from '../utils/moderation-errors.ts';
@@ -124,7 +125,7 @@ function OrderEditor({ locationId, placeName, photos, onSaved }: { locationId: n
         {order.map((id, index) => {
           const photo = byId.get(id);
           if (!photo) return null;
-          const label = t('admin.order.photoLabel', { index: index + 1, author: photo.author });
+          const label = t('admin.order.photoLabel', { index: index + 1, author: photoAuthor(photo.author, t) });
           return (
             <li key={id} data-photo-id={id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3">
               <ResponsiveImage photo={photo} sizes="8rem" alt={label} className="h-20 w-28 shrink-0 rounded-lg bg-stone-100 object-cover" />
@@ -133,7 +134,8 @@ function OrderEditor({ locationId, placeName, photos, onSaved }: { locationId: n
                 {index === 0 && (
                   <span className="inline-flex w-fit items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
                     <Star aria-hidden="true" className="size-3.5" />
-                    {t('admin.order.cover')}
+                    {/* Not the cover yet while the order waits to be saved. */}
+                    {changed || sourcedCover ? t('admin.order.coverOnceSaved') : t('admin.order.cover')}
                   </span>
                 )}
               </div>

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { localized } from '../../../lib/localized.ts';
-import { licenceName } from '../../../lib/photo-licence.ts';
+import { licenceName, photoAuthor } from '../../../lib/photo-licence.ts';
 import { usePhotoQueue } from '../api/moderation-queues.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
 import { ItemFacts } from './item-facts.tsx';
@@ -42,13 +42,14 @@ function PendingPhoto({ photo }: { photo: ModerationPhoto }) {
   const language = useLanguage();
   const titleId = useId();
   const place = localized(photo.location, 'name', language);
+  const author = photoAuthor(photo.author, t);
   return (
     <article aria-labelledby={titleId} data-testid="pending-photo" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
       <a href={photo.url} target="_blank" rel="noopener" className="block rounded-xl">
         <ResponsiveImage
           photo={photo}
           sizes="(min-width: 640px) 14rem, 100vw"
-          alt={t('admin.photos.alt', { place, author: photo.author })}
+          alt={t('admin.photos.alt', { place, author })}
           className="aspect-[4/3] h-auto w-full rounded-xl bg-stone-100 object-cover"
         />
         <span className="sr-only"> ({t('admin.newTab')})</span>
@@ -61,13 +62,13 @@ function PendingPhoto({ photo }: { photo: ModerationPhoto }) {
         </h3>
         <ItemFacts
           facts={[
-            [t('admin.photos.author'), photo.author],
+            [t('admin.photos.author'), author],
             [t('admin.photos.licence'), licenceName(photo.licence, t)],
             [t('admin.sentAt'), formatDateTime(photo.createdAt, language)],
             ...(photo.caption ? ([[t('admin.photos.caption'), photo.caption]] as const) : []),
           ]}
         />
-        <DecisionButtons kind="photo" id={photo.id} itemName={t('admin.photos.itemName', { place, author: photo.author })} describedBy={titleId} />
+        <DecisionButtons kind="photo" id={photo.id} itemName={t('admin.photos.itemName', { place, author })} describedBy={titleId} />
       </div>
     </article>
   );

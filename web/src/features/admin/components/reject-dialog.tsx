@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { DecisionWords } from './decision-buttons.tsx';
 
 /**
  * Rejecting needs a reason (the visitor sees it beside their photo, the audit log keeps it): the
  * dialog refuses to send an empty one and says so beside the field.
  */
 export function RejectDialogContent({
+  words,
   itemName,
   busy,
   onReject,
   onCloseAutoFocus,
 }: {
+  words: Pick<DecisionWords, 'rejectTitle' | 'rejectDescription' | 'reasonRequired' | 'rejectConfirm'>;
   /** Already localized: what is being rejected, named in the description. */
   itemName: string;
   busy: boolean;
@@ -41,8 +44,8 @@ export function RejectDialogContent({
     <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <DialogHeader>
-          <DialogTitle>{t('admin.reject.title')}</DialogTitle>
-          <DialogDescription>{t('admin.reject.description', { name: itemName })}</DialogDescription>
+          <DialogTitle>{t(words.rejectTitle)}</DialogTitle>
+          <DialogDescription>{t(words.rejectDescription, { name: itemName })}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-reason`} className="text-sm font-medium text-stone-800">
@@ -63,7 +66,7 @@ export function RejectDialogContent({
           />
           {missing && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {t('admin.reject.reasonRequired')}
+              {t(words.reasonRequired)}
             </p>
           )}
         </div>
@@ -73,7 +76,7 @@ export function RejectDialogContent({
           </DialogClose>
           <Button type="submit" variant="destructive" pending={busy}>
             {busy && <Spinner className="text-white" />}
-            {t('admin.reject.confirm')}
+            {t(words.rejectConfirm)}
           </Button>
         </DialogFooter>
       </form>

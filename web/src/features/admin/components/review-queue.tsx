@@ -81,8 +81,6 @@ function ReportedReviewItem({ review }: { review: ReportedReview }) {
         id={review.id}
         itemName={t('admin.reviews.itemName', { author, subject })}
         describedBy={titleId}
-        approveLabel={t('admin.reviews.keep')}
-        rejectLabel={t('admin.reviews.remove')}
       />
     </article>
   );
