@@ -116,7 +116,7 @@ export function PhotoFileField({
             className="absolute inset-0 size-full cursor-pointer opacity-0"
           />
         </div>
-        <span className="min-w-0 truncate text-sm text-stone-600">{file?.name ?? t('photos.picker.none')}</span>
+        <span className="min-w-0 truncate text-sm text-stone-600">{file?.name ?? (current ? t('photos.picker.keeping') : t('photos.picker.none'))}</span>
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-stone-600">

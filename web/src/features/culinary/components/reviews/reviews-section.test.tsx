@@ -608,10 +608,14 @@ describe('Reviews', () => {
       expect(document.activeElement).toBe(form.getByRole('radio', { name: '4 sao' }));
       expect((form.getByRole('textbox', { name: 'Nội dung đánh giá' }) as HTMLTextAreaElement).value).toBe('My own notes on this tea.');
       expect(form.getByRole('img', { name: 'Ảnh trong đánh giá của bạn' }).getAttribute('src')).toBe(mine.imageUrl);
+      // Beside the picker: the stored photo stays unless another is chosen (not "no photo chosen").
+      expect(form.getByText('Giữ ảnh hiện tại')).toBeTruthy();
+      expect(form.queryByText('Chưa chọn ảnh')).toBeNull();
 
       fireEvent.click(form.getByRole('radio', { name: '2 sao' }));
       fireEvent.change(form.getByRole('textbox', { name: 'Nội dung đánh giá' }), { target: { value: 'Changed my mind about it.' } });
       fireEvent.click(form.getByRole('button', { name: 'Bỏ ảnh' }));
+      expect(form.getByText('Chưa chọn ảnh')).toBeTruthy();
       fireEvent.click(submitButton(/Lưu thay đổi/));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.patched).toEqual([{ id: mine.id, body: { rating: 2, content: 'Changed my mind about it.', imageId: null } }]);
