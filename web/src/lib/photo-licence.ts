@@ -1,4 +1,3 @@
-import { PHOTO_AUTHOR_FALLBACK } from '@tn/contracts/constants';
 import type { PhotoLicence } from '@tn/contracts/place-photos';
 import type { TFunction } from 'i18next';
 
@@ -16,12 +15,4 @@ export function licenceName(licence: PhotoLicence, t: TFunction): string {
 /** What the licence lets others do, in one sentence. */
 export function licenceExplained(licence: PhotoLicence, t: TFunction): string {
   return t(`photos.licences.${LICENCE_KEY[licence]}.explained`);
-}
-
-/**
- * A photo's author in the active language: a visitor's account without a display name is
- * stored under the one word the server keeps for it, which reads "Du khách" in Vietnamese.
- */
-export function photoAuthor(author: string, t: TFunction): string {
-  return author === PHOTO_AUTHOR_FALLBACK ? t('photo.visitor') : author;
 }

@@ -2,7 +2,7 @@ import type { Photo } from '@tn/contracts/common';
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { photoAuthor } from '../../lib/photo-licence.ts';
+import { photoAuthor } from '../../lib/photo-author.ts';
 import { usePhotoFailed } from './failed-photos.ts';
 
 /** What a credit names: the author, the licence and the page that states them. */

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
-import { photoAuthor } from '../../../lib/photo-licence.ts';
+import { photoAuthor } from '../../../lib/photo-author.ts';
 import { useSavePhotoOrder } from '../api/decisions.ts';
 import { usePhotoQueue } from '../api/moderation-queues.ts';
 import { moderationErrorText } from '../utils/moderation-errors.ts';
