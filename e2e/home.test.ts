@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { boxesOverlap } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -54,6 +55,39 @@ describe('scroll position', () => {
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the map', () => {
+  it("a place's popup opening in the map's top left corner stays clear of the zoom buttons", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    try {
+      await page.goto(`${baseUrl}/location/ho-nui-coc`);
+      // The map is built once it comes on screen.
+      await page.getByTestId('location-map').scrollIntoViewIfNeeded({ timeout: 20_000 });
+      const map = page.locator('.tn-map');
+      const marker = map.locator('.tn-marker-icon').first();
+      await marker.waitFor({ timeout: 20_000 });
+      // Drag the map (slowly: no glide after letting go) until the marker sits just right of the
+      // zoom buttons, its popup's place above the map's top; then open the popup.
+      const [mapBox, markerBox] = [(await map.boundingBox())!, (await marker.boundingBox())!];
+      const grip = { x: markerBox.x + markerBox.width + 40, y: markerBox.y + markerBox.height / 2 };
+      await page.mouse.move(grip.x, grip.y);
+      await page.mouse.down();
+      await page.mouse.move(grip.x - (markerBox.x - mapBox.x - 10), grip.y - (markerBox.y - mapBox.y - 60), { steps: 30 });
+      await page.waitForTimeout(300);
+      await page.mouse.up();
+      const moved = (await marker.boundingBox())!;
+      await page.mouse.click(moved.x + moved.width - 20, moved.y + moved.height / 2);
+      const popup = page.locator('.leaflet-popup-content-wrapper');
+      await popup.waitFor();
+      await page.waitForTimeout(800); // the pan that brings the popup into view
+      await page.screenshot({ path: '/tmp/tn-popup-corner.png' });
+      const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+      expect(boxesOverlap((await popup.boundingBox())!, zoom)).toBe(false);
     } finally {
       await page.close();
     }

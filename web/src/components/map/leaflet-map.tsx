@@ -110,7 +110,8 @@ function PointMarker({
       zIndexOffset={selected ? 1000 : 0}
       eventHandlers={handlers}
     >
-      <Popup minWidth={200} maxWidth={240}>
+      {/* Kept clear of the zoom buttons in the map's top left corner when it pans into view. */}
+      <Popup minWidth={200} maxWidth={240} autoPanPaddingTopLeft={[56, 12]}>
         <div className="grid w-[200px] gap-2">
           <LocationImage photo={photo} name={title} category={category} compact credit="outside" sizes="200px" className="h-[112px] w-full rounded-lg" />
           {photo && <PhotoCredit photo={photo} besidePicture className="m-0!" />}
