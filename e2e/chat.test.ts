@@ -49,7 +49,7 @@ describe('travel assistant', () => {
 
     // Local mode, said by the badge and the note from the first moment.
     await dialog.getByText('Kiến thức địa phương').waitFor();
-    await dialog.getByText(/vì giới hạn hạn mức API, trợ lý dùng cơ sở dữ liệu địa phương/).waitFor();
+    await dialog.getByText(/do hạn mức API có hạn, trợ lý dùng cơ sở dữ liệu địa phương/).waitFor();
     await page.keyboard.type('Giờ mở cửa Hồ Núi Cốc?');
     await page.keyboard.press('Enter');
 

@@ -85,7 +85,7 @@ describe('travel assistant panel', () => {
     const log = conversation(dialog);
     expect(within(log).getByText(/Xin chào! Tôi là trợ lý du lịch Thái Nguyên/)).toBeTruthy();
     // The note waits for the service's answer on which mode it uses: local here.
-    expect(await within(log).findByText(/vì giới hạn hạn mức API, trợ lý dùng cơ sở dữ liệu địa phương/)).toBeTruthy();
+    expect(await within(log).findByText(/do hạn mức API có hạn, trợ lý dùng cơ sở dữ liệu địa phương/)).toBeTruthy();
     expect(within(dialog).getByText('Kiến thức địa phương')).toBeTruthy();
     expect(within(dialog).getByText('Enter để gửi, Shift+Enter để xuống dòng')).toBeTruthy();
   });
