@@ -203,29 +203,23 @@ describe('Culinary screen', () => {
       expect(homestay!.getAttribute('aria-current')).toBe('true');
     });
 
-    it('on a phone, puts the list before the map while no place has a position, and the map first once one has', async () => {
-      const original = window.matchMedia;
-      window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 767px') })) as typeof window.matchMedia;
-      const mapBeforeList = () => {
-        const map = screen.getByRole('region', { name: 'Map of places to eat in Thái Nguyên' });
-        const list = screen.getByRole('heading', { name: /^Places to eat/ });
-        return Boolean(map.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
-      };
-      try {
-        server.use(http.get('/api/restaurants', () => HttpResponse.json<Restaurant[]>([teaCooperative])));
-        const view = renderCulinary('restaurants', { language: 'en' });
-        await screen.findAllByTestId('restaurant-card');
-        expect(mapBeforeList()).toBe(false);
-        expect(screen.getByText('Not on the map (no known position yet): 1.')).toBeTruthy();
-        view.unmount();
+    it.each([
+      ['en', 'No map yet: none of these places has a known position.'],
+      ['vi', 'Chưa có bản đồ: chưa nơi nào dưới đây có vị trí được biết.'],
+    ] as const)('shows no empty map while no place has a position, and says why; the map comes back once one has (%s)', async (language, noMap) => {
+      const mapOf = () => screen.queryByRole('region', { name: language === 'en' ? 'Map of places to eat in Thái Nguyên' : 'Bản đồ nơi ăn uống ở Thái Nguyên' });
+      server.use(http.get('/api/restaurants', () => HttpResponse.json<Restaurant[]>([teaCooperative])));
+      const view = renderCulinary('restaurants', { language });
+      await screen.findAllByTestId('restaurant-card');
+      expect(mapOf()).toBeNull();
+      expect(screen.getByText(noMap)).toBeTruthy();
+      view.unmount();
 
-        server.resetHandlers();
-        renderCulinary('restaurants', { language: 'en' });
-        await screen.findAllByTestId('restaurant-card');
-        expect(mapBeforeList()).toBe(true);
-      } finally {
-        window.matchMedia = original;
-      }
+      server.resetHandlers();
+      renderCulinary('restaurants', { language });
+      await screen.findAllByTestId('restaurant-card');
+      expect(mapOf()).not.toBeNull();
+      expect(screen.queryByText(noMap)).toBeNull();
     });
 
     it('says when there are none, and when they fail to load', async () => {

@@ -133,14 +133,21 @@ export function RestaurantsPanel() {
       </ul>
     </section>
   );
-  // A phone shows one column: with no place on the map yet, a screen-high empty map would come
-  // before every place, so the list goes first there (in the page's order, not only the eye's).
-  const listFirst = isMobile && placed.length === 0;
+  // With no place on the map yet, an empty map would only take the room of the list: it is left
+  // out, and a line says why.
+  if (placed.length === 0) {
+    return (
+      <div className="grid gap-4">
+        <p className="rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">{t('culinary.restaurants.noMap')}</p>
+        {list}
+      </div>
+    );
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      {listFirst ? list : map}
-      {listFirst ? map : list}
+      {map}
+      {list}
     </div>
   );
 }
