@@ -184,6 +184,8 @@ export const Review = Type.Object(
     helpfulCount: Type.Integer({ minimum: 0 }),
     /** Only for a signed-in caller: they marked it helpful. */
     helpfulByMe: Type.Optional(Type.Boolean()),
+    /** Only for a signed-in caller: they reported it (a review is reported once per user). */
+    reportedByMe: Type.Optional(Type.Boolean()),
     /** Only for a signed-in caller: they wrote it (they may edit or delete it). */
     mine: Type.Optional(Type.Boolean()),
     /** Only on the caller's own review, when reports have hidden it from everyone else. */

@@ -241,6 +241,11 @@ describe('reviews: helpful and report', () => {
     });
     const twice = await sut().post(`/api/reviews/${reviewId}/report`, { reason: 'again' }, reader.idToken);
     expect(twice).toMatchObject({ status: 409, body: { message: 'You have already reported this review' } });
+    // The lists tell the reporter, and only them, that they reported it.
+    const seenBy = async (token?: string) => (await reviewsAs(token)).body.find((r: { id: number }) => r.id === reviewId);
+    expect(await seenBy(reader.idToken)).toMatchObject({ reportedByMe: true });
+    expect(await seenBy(author.idToken)).toMatchObject({ reportedByMe: false });
+    expect(await seenBy()).not.toHaveProperty('reportedByMe');
     const stored = await sut().db.selectFrom('culinary.review_reports').select('reason').where('reviewId', '=', reviewId).execute();
     expect(stored).toEqual([{ reason: 'Quảng cáo' }]);
   });

@@ -36,8 +36,8 @@ export function subjectOf(row: { dishId: number | null; restaurantId: number | n
 }
 
 /**
- * Reviews with their helpful count and, for a signed-in viewer, whether they marked it. The
- * count is computed, not stored, so it cannot drift from the marks.
+ * Reviews with their helpful count and, for a signed-in viewer, whether they marked it and
+ * whether they reported it. The count is computed, not stored, so it cannot drift from the marks.
  */
 export function reviewsSeenBy(db: Db, viewer: string | null) {
   return db
@@ -51,6 +51,9 @@ export function reviewsSeenBy(db: Db, viewer: string | null) {
         .as('helpfulCount'),
       sql<boolean>`exists (select 1 from culinary.review_helpful mine where mine.review_id = r.id and mine.user_id = ${viewer})`.as(
         'helpfulByMe',
+      ),
+      sql<boolean>`exists (select 1 from culinary.review_reports mine where mine.review_id = r.id and mine.user_id = ${viewer})`.as(
+        'reportedByMe',
       ),
     ]);
 }
@@ -74,6 +77,7 @@ export function rowToReview(row: ReviewRow, viewer: string | null): Review {
   if (viewer !== null) {
     review.mine = row.userId === viewer;
     review.helpfulByMe = Boolean(row.helpfulByMe);
+    review.reportedByMe = Boolean(row.reportedByMe);
     if (review.mine && row.hiddenAt !== null) review.hidden = true;
   }
   return review;

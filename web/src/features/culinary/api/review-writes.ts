@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody, HelpfulState, ReportAnswer, Review, UpdateReviewBody } from '@tn/contracts/culinary';
-import { api } from '../../../lib/api-client.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
 import { culinaryKeys, type ReviewSubject } from './culinary-keys.ts';
 
 /** POST /api/reviews → 201 with the review; 409 when the caller already reviewed the subject. */
@@ -66,6 +66,18 @@ export function useSetHelpful(subject: ReviewSubject) {
   });
 }
 
-export function useReportReview() {
-  return useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => reportReview(id, reason) });
+/** A report sent, or refused as already sent (409): either way the list shows it as reported. */
+export function useReportReview(subject: ReviewSubject) {
+  const queryClient = useQueryClient();
+  const markReported = (id: number) =>
+    queryClient.setQueriesData<Review[]>({ queryKey: culinaryKeys.reviewsOf(subject) }, (reviews) =>
+      reviews?.map((review) => (review.id === id ? { ...review, reportedByMe: true } : review)),
+    );
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => reportReview(id, reason),
+    onSuccess: (_answer, { id }) => markReported(id),
+    onError: (error, { id }) => {
+      if (isApiError(error, 409)) markReported(id);
+    },
+  });
 }

@@ -6,21 +6,24 @@ import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
+import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useReportReview } from '../../api/review-writes.ts';
 import { reviewErrorText } from '../../utils/review-errors.ts';
 
 /** Reporting someone's review: a reason (required, up to 500 characters), then Send. */
 export function ReportDialogContent({
+  subject,
   reviewId,
   onClose,
   onCloseAutoFocus,
 }: {
+  subject: ReviewSubject;
   reviewId: number;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const { t } = useTranslation();
-  const report = useReportReview();
+  const report = useReportReview(subject);
   const singleFlight = useSingleFlight();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

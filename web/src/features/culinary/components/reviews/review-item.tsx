@@ -125,13 +125,21 @@ export function ReviewItem({
               <ThumbsUp aria-hidden="true" className={marked ? 'fill-current' : undefined} />
               {t('culinary.reviews.helpful', { formatted: formatNumber(review.helpfulCount, language) })}
             </Button>
+            {/* A review is reported once per visitor: once theirs is sent the button says so and
+                does nothing, but keeps keyboard focus (it is where focus returns from the dialog). */}
             <Button
               size="sm"
               variant="ghost"
-              onClick={(event) => (signedIn ? actions.onReport(review, event.currentTarget) : actions.onSignIn())}
+              aria-disabled={review.reportedByMe === true || undefined}
+              className={review.reportedByMe ? 'cursor-default opacity-70' : undefined}
+              onClick={(event) => {
+                if (review.reportedByMe) return;
+                if (signedIn) actions.onReport(review, event.currentTarget);
+                else actions.onSignIn();
+              }}
             >
-              <Flag aria-hidden="true" />
-              {t('culinary.reviews.report')}
+              <Flag aria-hidden="true" className={review.reportedByMe ? 'fill-current' : undefined} />
+              {review.reportedByMe ? t('culinary.reviews.reported') : t('culinary.reviews.report')}
             </Button>
           </>
         )}

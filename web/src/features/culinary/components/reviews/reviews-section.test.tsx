@@ -261,7 +261,31 @@ describe('Reviews', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.reports).toEqual([{ id: 2, body: { reason: 'Advertising for a shop' } }]);
       expect(lastToast()).toMatchObject({ title: 'Report sent', description: 'Thank you. Our editors will look at this review.' });
-      await waitFor(() => expect(document.activeElement).toBe(report));
+      // The button now says it is reported, keeps the focus, and opens nothing again.
+      const reported = within(item('Visitor')).getByRole('button', { name: 'Reported' });
+      await waitFor(() => expect(document.activeElement).toBe(reported));
+      expect(reported.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(reported);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it.each([
+      ['vi', 'Báo cáo', 'Đã báo cáo', 'Gửi báo cáo'],
+      ['en', 'Report', 'Reported', 'Send report'],
+    ] as const)('a review reported earlier says so; a second report refused (409) marks it too (%s)', async (language, report, reported, send) => {
+      signIn();
+      serveReviews({ reviews: [{ ...lan, reportedByMe: true }, visitor] });
+      server.use(http.post('/api/reviews/:id/report', () => apiError(409, 'You have already reported this review')));
+      renderReviews({ language });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const second = () => within(item(language === 'vi' ? 'Du khách' : 'Visitor'));
+      expect(within(item(lan.authorName!)).getByRole('button', { name: reported }).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(second().getByRole('button', { name: report }));
+      const form = within(await screen.findByRole('dialog'));
+      fireEvent.change(form.getByRole('textbox'), { target: { value: 'Spam' } });
+      fireEvent.click(form.getByRole('button', { name: send }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await second().findByRole('button', { name: reported })).toBeTruthy();
     });
   });
 

@@ -174,7 +174,7 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
             onCloseAutoFocus={restoreFocus}
           />
         )}
-        {dialog?.type === 'report' && <ReportDialogContent key={dialog.review.id} reviewId={dialog.review.id} onClose={close} onCloseAutoFocus={restoreFocus} />}
+        {dialog?.type === 'report' && <ReportDialogContent key={dialog.review.id} subject={subject} reviewId={dialog.review.id} onClose={close} onCloseAutoFocus={restoreFocus} />}
         {dialog?.type === 'delete' && (
           <DeleteReviewDialogContent key={dialog.review.id} reviewId={dialog.review.id} onClose={close} onCloseAutoFocus={restoreFocus} />
         )}
