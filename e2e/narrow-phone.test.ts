@@ -75,7 +75,7 @@ describe('a 320 px phone', () => {
     expect(tooWide).toEqual([]);
   });
 
-  it.each(['vi', 'en'] as const)('the review dialog fits inside its box (%s)', async (language) => {
+  it.each(['vi', 'en'] as const)('the review dialog fits inside its box, its buttons stacked in the order Tab reaches them (%s)', async (language) => {
     const page = await pages.open(NARROW, { language });
     await page.goto(`/culinary/dish/${dish}`);
     await page.getByRole('button', { name: WRITE_BUTTON[language] }).first().click();
@@ -84,5 +84,11 @@ describe('a 320 px phone', () => {
     const overflow = await dialog.evaluate((node) => ({ content: node.scrollWidth, box: node.clientWidth }));
     expect(overflow.content).toBeLessThanOrEqual(overflow.box);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
+    // Its Cancel and Submit, stacked on a phone, stand in the order Tab reaches them.
+    const tops = await dialog.evaluate((node) =>
+      Array.from(node.querySelector('button[type="submit"]')!.parentElement!.querySelectorAll(':scope > button')).map((b) => b.getBoundingClientRect().top),
+    );
+    expect(tops).toHaveLength(2);
+    expect(tops[0]).toBeLessThan(tops[1]!);
   });
 });
