@@ -111,6 +111,25 @@ describe('finding names', () => {
   });
 });
 
+describe('what is near a place', () => {
+  const lake = place({ id: 10, slug: 'ho-ba-be', name: 'Ba Bể Lake', nameVi: 'Hồ Ba Bể', latitude: 22.41, longitude: 105.62 });
+  const temple = place({ id: 11, slug: 'den-an-ma', name: 'An Mã Temple', nameVi: 'Đền An Mã', category: 'spiritual', latitude: 22.42, longitude: 105.62 });
+  const fall = place({ id: 12, slug: 'thac-dau-dang', name: 'Đầu Đẳng Waterfall', nameVi: 'Thác Đầu Đẳng', latitude: 22.45, longitude: 105.7 });
+  const farFall = place({ id: 13, slug: 'thac-mua-roi', name: 'Mưa Rơi Waterfall', nameVi: 'Thác Mưa Rơi', latitude: 21.9, longitude: 105.9 });
+  const snapshot = { places: [lake, temple, fall, farFall], dishes: [], restaurants: [], missing: { places: false, food: false } };
+  const linked = (answer: string) => [...answer.matchAll(/\(\/location\/([a-z-]+)\)/g)].map((m) => m[1]);
+
+  it('names only the kind asked for, nearest first, in either language', () => {
+    expect(linked(composeAnswer(snapshot, { message: 'Which waterfalls can I visit near Ba Bể?', language: 'en' }))).toEqual(['ho-ba-be', 'thac-dau-dang', 'thac-mua-roi']);
+    expect(linked(composeAnswer(snapshot, { message: 'Gần hồ Ba Bể có thác nào?', language: 'vi' }))).toEqual(['ho-ba-be', 'thac-dau-dang', 'thac-mua-roi']);
+    expect(linked(composeAnswer(snapshot, { message: 'Temples near Ba Bể Lake', language: 'en' }))).toEqual(['ho-ba-be', 'den-an-ma']);
+  });
+
+  it('names any place, nearest first, when no kind is asked for', () => {
+    expect(linked(composeAnswer(snapshot, { message: 'What is near Ba Bể Lake?', language: 'en' }))).toEqual(['ho-ba-be', 'den-an-ma', 'thac-dau-dang', 'thac-mua-roi']);
+  });
+});
+
 describe('local answers never invent', () => {
   const snapshot = { places: [NUI_COC], dishes: [COM_LAM], restaurants: [], missing: { places: false, food: false } };
 

@@ -127,7 +127,7 @@ function placeAnswer(snapshot: Snapshot, place: Location, reading: Reading, lang
   const title = bold(link(facts.name, facts.link));
   if (intents.has('stay') || reading.eatKinds.length > 0) return placesToEatOrStay(snapshot, reading, language, place);
   if (intents.has('food')) return foodAround(snapshot, place, language);
-  if (intents.has('near')) return nearAnswer(snapshot, place, language);
+  if (intents.has('near')) return nearAnswer(snapshot, place, reading, language);
 
   const lines: string[] = [];
   const hours = () => lines.push(`${t.hours}: ${facts.openingHours ? plain(facts.openingHours) : t.hoursUnknown}`);
@@ -158,11 +158,20 @@ function placeAnswer(snapshot: Snapshot, place: Location, reading: Reading, lang
   return paragraphs([title, bullets(lines)]);
 }
 
-function nearAnswer(snapshot: Snapshot, place: Location, language: ChatLanguage): string {
+/**
+ * What is near a place, nearest first: of the kind or category asked for when one was ("which
+ * waterfalls near Ba Bể": waterfalls only, and no places to eat), else any place and places to eat.
+ */
+function nearAnswer(snapshot: Snapshot, place: Location, reading: Reading, language: ChatLanguage): string {
   const t = textsFor(language);
   const origin = placeFacts(place, language);
-  const places = suggestPlaces(snapshot, language, { nearSlug: place.slug, limit: 3 });
-  const eat = restaurantsNear(snapshot, language, place);
+  const narrowed = reading.kinds.length > 0 || reading.categories.length > 0;
+  const places = suggestPlaces(snapshot, language, {
+    nearSlug: place.slug,
+    limit: 3,
+    ...(reading.kinds.length > 0 ? { among: placesOfKinds(snapshot, reading.kinds) } : { categories: reading.categories }),
+  });
+  const eat = narrowed ? [] : restaurantsNear(snapshot, language, place);
   if (places.length === 0 && eat.length === 0) return t.nothingNear;
   // Nearest first, without distances: many positions are a commune's centre, not the place's.
   return paragraphs([
