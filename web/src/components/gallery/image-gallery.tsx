@@ -28,16 +28,21 @@ const sized = (image: GalleryImage) => ({ url: image.src, srcset: image.srcset, 
  * one on show in its caption bar, the thumbnails' in a numbered list below them. The picture box
  * has a fixed aspect ratio so late images never move the page.
  */
-export function ImageGallery({ images, label, empty, renderFallback, className }: ImageGalleryProps) {
+export function ImageGallery({ images: all, label, empty, renderFallback, className }: ImageGalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   // Mounted on first open only: the lightbox chunk loads when someone wants it.
   const [lightboxUsed, setLightboxUsed] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (src: string) => setFailed((prev) => new Set(prev).add(src));
 
+  if (all.length === 0) return <>{empty}</>;
+  // A picture that cannot be loaded leaves the gallery: its counter, thumbnails, credits and
+  // lightbox count the same pictures. When none loads, the first stays, as its placeholder.
+  const loaded = all.filter((img) => !failed.has(img.src));
+  const images = loaded.length > 0 ? loaded : all.slice(0, 1);
   const count = images.length;
-  if (count === 0) return <>{empty}</>;
 
   const current = Math.min(index, count - 1);
   const image = images[current]!;
@@ -73,7 +78,7 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
                 loading="eager"
                 fetchPriority="high"
                 alt={image.alt}
-                onError={() => setFailed((prev) => new Set(prev).add(image.src))}
+                onError={() => fail(image.src)}
                 className="absolute inset-0 size-full object-cover"
               />
               <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white opacity-90 transition-opacity group-hover:opacity-100">
@@ -131,17 +136,13 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
                   i === current ? 'ring-tea-700' : 'opacity-75 ring-transparent hover:opacity-100',
                 )}
               >
-                {failed.has(thumb.src) ? (
-                  <span className="absolute inset-0 bg-stone-300" />
-                ) : (
-                  <ResponsiveImage
-                    photo={sized(thumb)}
-                    sizes="5rem"
-                    alt=""
-                    onError={() => setFailed((prev) => new Set(prev).add(thumb.src))}
-                    className="absolute inset-0 size-full object-cover"
-                  />
-                )}
+                <ResponsiveImage
+                  photo={sized(thumb)}
+                  sizes="5rem"
+                  alt=""
+                  onError={() => fail(thumb.src)}
+                  className="absolute inset-0 size-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -150,28 +151,17 @@ export function ImageGallery({ images, label, empty, renderFallback, className }
       {count > 1 && (
         // The thumbnails show every picture, so every one is credited here, numbered as they are.
         <ol aria-label={t('gallery.credits')} className="list-decimal space-y-0.5 pl-5 text-xs text-stone-500 marker:text-stone-400">
-          {images.map((img, i) =>
-            failed.has(img.src) ? null : (
-              <li key={`${img.src}-${i}`} value={i + 1}>
-                <PhotoCredit photo={img.credit} />
-              </li>
-            ),
-          )}
+          {images.map((img, i) => (
+            <li key={`${img.src}-${i}`}>
+              <PhotoCredit photo={img.credit} />
+            </li>
+          ))}
         </ol>
       )}
 
       {lightboxUsed && (
         <Suspense fallback={null}>
-          <GalleryLightbox
-            images={images.filter((img) => !failed.has(img.src))}
-            open={lightboxOpen}
-            index={Math.max(0, images.filter((img) => !failed.has(img.src)).indexOf(image))}
-            onClose={() => setLightboxOpen(false)}
-            onIndexChange={(i) => {
-              const shown = images.filter((img) => !failed.has(img.src))[i];
-              if (shown) setIndex(images.indexOf(shown));
-            }}
-          />
+          <GalleryLightbox images={images} open={lightboxOpen} index={current} onClose={() => setLightboxOpen(false)} onIndexChange={setIndex} />
         </Suspense>
       )}
     </section>

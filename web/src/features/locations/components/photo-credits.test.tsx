@@ -125,6 +125,31 @@ describe('photo credits', () => {
     expect(visibleCredits(lightbox)).toContain('Ảnh: Phương Huy, CC0');
   }, 20_000);
 
+  it('a gallery photo that cannot be loaded leaves the gallery: its counter, thumbnails, credits and lightbox count the rest', async () => {
+    server.use(
+      http.get('/api/locations/slug/:slug', () => HttpResponse.json(teaHills)),
+      http.get('/api/locations/:id/similar', () => HttpResponse.json([] satisfies Location[])),
+      http.get('/api/votes/recent', () => HttpResponse.json([])),
+    );
+    renderWithProviders(<LocationDetail slug={teaHills.slug} />, { path: `/location/${teaHills.slug}` });
+    const gallery = await screen.findByRole('region', { name: 'Ảnh về Đồi chè Tân Cương' });
+    const counter = () => within(gallery).getByText('Ảnh').parentElement!.textContent;
+    expect(counter()).toBe('Ảnh 1 / 2');
+    // The second photo fails: Commons' scaled copy, then the original.
+    const thumbnail = within(gallery).getByRole('list', { name: 'Ảnh thu nhỏ' }).querySelectorAll('img')[1]!;
+    fireEvent.error(thumbnail);
+    fireEvent.error(thumbnail);
+    expect(counter()).toBe('Ảnh 1 / 1');
+    expect(within(gallery).queryByRole('list', { name: 'Ảnh thu nhỏ' })).toBeNull();
+    expect(within(gallery).queryByRole('button', { name: 'Ảnh sau' })).toBeNull();
+    expect(visibleCredits(gallery)).toEqual(['Ảnh: Bacthai20, CC0']);
+
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Nhấn để phóng to: Đồi chè Tân Cương' }));
+    const lightbox = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(lightbox).getByRole('link', { name: /^Bacthai20, CC0\b/ })).toBeTruthy());
+    expect(within(lightbox).queryByRole('link', { name: /^Phương Huy/ })).toBeNull();
+  }, 20_000);
+
   it('a detail page without photos shows the placeholder, the no-images text and no credit', async () => {
     server.use(
       http.get('/api/locations/slug/:slug', () => HttpResponse.json(lake)),
