@@ -62,7 +62,7 @@ describe('scroll position', () => {
 });
 
 describe('the map', () => {
-  it("a place's popup opening in the map's top left corner stays clear of the zoom buttons", async () => {
+  it("a place's popup opening in the map's top left corner stays clear of the zoom buttons, and Escape closes it", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     try {
       await page.goto(`${baseUrl}/location/ho-nui-coc`);
@@ -88,6 +88,11 @@ describe('the map', () => {
       await page.screenshot({ path: '/tmp/tn-popup-corner.png' });
       const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
       expect(boxesOverlap((await popup.boundingBox())!, zoom)).toBe(false);
+      // Opened by the mouse, the popup closes with Escape as when opened by keyboard, and focus
+      // is on its marker.
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      expect(await marker.evaluate((node) => node === document.activeElement)).toBe(true);
     } finally {
       await page.close();
     }
