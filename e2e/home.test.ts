@@ -42,7 +42,7 @@ describe('home page through the gateway', () => {
 });
 
 describe('scroll position', () => {
-  it('a page loaded afresh in a tab opens at its top, not where the last page of the tab was left', async () => {
+  it('a page loaded afresh in a tab opens at its top, not where the last page of the tab was left; Back finds each where it was', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     try {
       await page.goto(`${baseUrl}/`);
@@ -55,6 +55,11 @@ describe('scroll position', () => {
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Back to the home page: where it was left, not where /rankings was.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.goBack();
+      await page.getByText('Hồ Núi Cốc').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(1000);
     } finally {
       await page.close();
     }

@@ -17,7 +17,7 @@ import { useSignedIn } from '../../features/auth/hooks/use-signed-in.ts';
 import { useIsEditor } from '../../lib/me/editor.ts';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher.tsx';
 import { NotFoundRoute } from './not-found.tsx';
-import { SCROLL_POSITIONS_KEY } from '../scroll-positions.ts';
+import { SCROLL_POSITIONS_KEY, scrollKey } from '../scroll-positions.ts';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -55,7 +55,7 @@ export function AppRoot() {
       <TabBar signedIn={signedIn} isEditor={isEditor} />
       {/* The assistant's button; its panel is a chunk of its own, fetched on first open. */}
       <ChatLauncher />
-      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} getKey={scrollKey} />
     </div>
   );
 }
