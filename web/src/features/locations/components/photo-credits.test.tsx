@@ -48,6 +48,17 @@ const visibleCredits = (scope: HTMLElement) =>
     // The link's "opens in a new tab" hint is for screen readers only.
     .map((credit) => credit.textContent!.replace(/\s*\(.*\)$/, ''));
 
+/** The tea hills' page with its two photos: its gallery, once shown. */
+async function openTeaHillsGallery(): Promise<HTMLElement> {
+  server.use(
+    http.get('/api/locations/slug/:slug', () => HttpResponse.json(teaHills)),
+    http.get('/api/locations/:id/similar', () => HttpResponse.json([] satisfies Location[])),
+    http.get('/api/votes/recent', () => HttpResponse.json([])),
+  );
+  renderWithProviders(<LocationDetail slug={teaHills.slug} />, { path: `/location/${teaHills.slug}` });
+  return screen.findByRole('region', { name: 'Ảnh về Đồi chè Tân Cương' });
+}
+
 describe('photo credits', () => {
   it('a card shows its cover photo with "Ảnh: author, licence" linking to the Commons page', () => {
     const { container } = renderWithProviders(<LocationCard location={teaHills} />);
@@ -97,13 +108,7 @@ describe('photo credits', () => {
   });
 
   it('the detail gallery credits the photo on show, and the lightbox credits its slide', async () => {
-    server.use(
-      http.get('/api/locations/slug/:slug', () => HttpResponse.json(teaHills)),
-      http.get('/api/locations/:id/similar', () => HttpResponse.json([] satisfies Location[])),
-      http.get('/api/votes/recent', () => HttpResponse.json([])),
-    );
-    renderWithProviders(<LocationDetail slug={teaHills.slug} />, { path: `/location/${teaHills.slug}` });
-    const gallery = await screen.findByRole('region', { name: 'Ảnh về Đồi chè Tân Cương' });
+    const gallery = await openTeaHillsGallery();
     expect(visibleCredits(within(gallery).getByRole('figure'))).toEqual(['Ảnh: Bacthai20, CC0']);
     expectCreditLink(within(gallery).getByRole('figure'), TEA_HILL);
 
@@ -126,13 +131,7 @@ describe('photo credits', () => {
   }, 20_000);
 
   it('a gallery photo that cannot be loaded leaves the gallery: its counter, thumbnails, credits and lightbox count the rest', async () => {
-    server.use(
-      http.get('/api/locations/slug/:slug', () => HttpResponse.json(teaHills)),
-      http.get('/api/locations/:id/similar', () => HttpResponse.json([] satisfies Location[])),
-      http.get('/api/votes/recent', () => HttpResponse.json([])),
-    );
-    renderWithProviders(<LocationDetail slug={teaHills.slug} />, { path: `/location/${teaHills.slug}` });
-    const gallery = await screen.findByRole('region', { name: 'Ảnh về Đồi chè Tân Cương' });
+    const gallery = await openTeaHillsGallery();
     const counter = () => within(gallery).getByText('Ảnh').parentElement!.textContent;
     expect(counter()).toBe('Ảnh 1 / 2');
     // The second photo fails: Commons' scaled copy, then the original.
