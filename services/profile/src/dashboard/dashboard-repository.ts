@@ -52,13 +52,13 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
       await db.updateTable('profile.users').set({ travelMood, moodChosenAt: sql<Date>`now()` }).where('uid', '=', userId).execute();
     },
 
-    /** By date, then by when they were planned. */
     /** The date of one of the user's trips; undefined when they have no such trip. */
     async tripDate(userId: string, id: string): Promise<string | undefined> {
       const row = await db.selectFrom('profile.trips').select(cols).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
       return row?.date;
     },
 
+    /** By date, then by when they were planned. */
     trips(userId: string): Promise<Trip[]> {
       return db.selectFrom('profile.trips').select(cols).where('userId', '=', userId).orderBy('date').orderBy('createdAt').orderBy('id').execute();
     },
