@@ -156,6 +156,8 @@ describe('/admin', () => {
     expect(within(review).getByText('Terrible, never go there, the owner is a crook.')).toBeTruthy();
     expect(within(review).getByText('3 reports')).toBeTruthy();
     expect(within(review).getByText('Hidden')).toBeTruthy();
+    // The photo may be what was reported: the editor sees it.
+    expect(within(review).getByRole('img', { name: "Photo from Bad Actor's review" }).getAttribute('src')).toMatch(/-800\.webp$/);
     for (const reason of ['Insulting', 'Not about the tea', 'Spam']) expect(within(review).getByText(reason, { exact: false })).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: 'Remove' }));
     // A reported review is kept or removed, in every word of the dialog and the toast.

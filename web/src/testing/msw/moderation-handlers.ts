@@ -83,7 +83,13 @@ export const pendingSuggestions: Suggestion[] = [
 
 export const reportedReviews: ReportedReview[] = [
   {
-    ...makeReview({ id: 51, content: 'Terrible, never go there, the owner is a crook.', authorName: 'Bad Actor', rating: 1 }),
+    ...makeReview({
+      id: 51,
+      content: 'Terrible, never go there, the owner is a crook.',
+      authorName: 'Bad Actor',
+      rating: 1,
+      imageUrl: '/media/0000000000000000000000000000000000000000000000000000000000000005-800.webp',
+    }),
     hidden: true,
     subject: { type: 'dish', id: tea.id, slug: tea.slug, name: tea.name, nameVi: tea.nameVi },
     reportCount: 3,

@@ -66,6 +66,16 @@ function ReportedReviewItem({ review }: { review: ReportedReview }) {
       <blockquote className="rounded-xl bg-stone-50 px-4 py-3 text-sm whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
         {review.content}
       </blockquote>
+      {/* The photo may be what was reported: shown whole, never cropped. */}
+      {review.imageUrl && (
+        <img
+          src={review.imageUrl}
+          alt={t('culinary.reviews.photoAlt', { author })}
+          loading="lazy"
+          decoding="async"
+          className="max-h-72 w-auto max-w-full justify-self-start rounded-xl object-contain ring-1 ring-stone-200"
+        />
+      )}
       <div>
         <h4 className="text-sm font-semibold text-stone-900">{t('admin.reviews.reports', { count: review.reportCount })}</h4>
         <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-stone-700">
