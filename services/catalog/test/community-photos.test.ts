@@ -267,6 +267,8 @@ describe("the editors' order", () => {
       decision: 'reorder',
       reason: null,
       photoIds: [ids[2], ids[0], ids[1]],
+      subjectName: 'Tân Cương tea hills',
+      subjectNameVi: 'Đồi chè Tân Cương',
     });
     expect(Math.abs(Date.parse(entry.at) - Date.now())).toBeLessThan(60_000);
 
@@ -295,10 +297,13 @@ describe('the audit log', () => {
     const { body: b } = await addOwn(visitor);
     await decide(a.id, { decision: 'approve', reason: 'Đẹp' });
     await decide(b.id, { decision: 'reject', reason: 'Mờ' });
+    // Each names the place the photo shows, as it was then: still named once the photo is withdrawn.
+    const names = { subjectName: 'Núi Cốc Reservoir', subjectNameVi: 'Hồ Núi Cốc' };
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${a.id}`, visitor.idToken)).status).toBe(204);
     const log = (await sut().call('GET', '/api/locations/moderation/log', editor.idToken)).body;
     expect(log.slice(0, 2)).toEqual([
-      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: b.id, decision: 'reject', reason: 'Mờ' },
-      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: a.id, decision: 'approve', reason: 'Đẹp' },
+      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: b.id, decision: 'reject', reason: 'Mờ', ...names },
+      { id: expect.any(Number), at: expect.any(String), editorUid: editor.uid, editorName: 'Chị Biên Tập', subject: 'photo', subjectId: a.id, decision: 'approve', reason: 'Đẹp', ...names },
     ]);
     expect(Math.abs(Date.parse(log[0].at) - Date.now())).toBeLessThan(60_000);
   });

@@ -77,6 +77,13 @@ export const ModerationEntry = Type.Object(
     photoIds: Type.Optional(
       Type.Array(Type.Integer(), { description: "a reorder's new order of the place's approved photos, the cover first" }),
     ),
+    /**
+     * What the entry is about, named as it was when decided: the place a photo shows or whose
+     * photo order was set, the suggested place, the dish or place to eat a review is about.
+     * null: not known (an entry older than names in the log, whose subject is gone).
+     */
+    subjectName: Nullable(Type.String()),
+    subjectNameVi: Nullable(Type.String()),
   },
   { $id: 'ModerationEntry' },
 );

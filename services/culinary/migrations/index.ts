@@ -5,6 +5,7 @@ import * as reviews from './2026_11_23_0003_reviews.ts';
 import * as deletedAuthors from './2026_11_23_0004_deleted_authors.ts';
 import * as moderation from './2026_11_23_0005_moderation.ts';
 import * as dishPhotos from './2026_11_24_0006_dish_photos.ts';
+import * as logNames from './2026_11_27_0007_log_names.ts';
 
 /** Schema `culinary`, owned by this service. Migrations are listed in order, never edited. */
 export const schema = 'culinary';
@@ -15,4 +16,5 @@ export const migrations: MigrationSet = {
   '2026_11_23_0004_deleted_authors': deletedAuthors,
   '2026_11_23_0005_moderation': moderation,
   '2026_11_24_0006_dish_photos': dishPhotos,
+  '2026_11_27_0007_log_names': logNames,
 };

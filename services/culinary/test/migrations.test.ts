@@ -4,6 +4,7 @@ import { openMigrationTestDatabase, type MigrationTestDatabase } from '@tn/kit/t
 import * as reviews from '../migrations/2026_11_23_0003_reviews.ts';
 import * as moderation from '../migrations/2026_11_23_0005_moderation.ts';
 import * as dishPhotos from '../migrations/2026_11_24_0006_dish_photos.ts';
+import * as logNames from '../migrations/2026_11_27_0007_log_names.ts';
 
 /** The reviews migration can be taken back and applied again, as the migration runner would. */
 describe('migration 2026_11_23_0003_reviews', () => {
@@ -108,5 +109,40 @@ describe('migration 2026_11_24_0006_dish_photos', () => {
     await expect(set({ ...credited, source: 'javascript:alert(1)' })).rejects.toThrow(/dishes_photo_credited/);
     await set(credited);
     await set({ url: null, author: null, licence: null, source: null });
+  });
+});
+
+describe('migration 2026_11_27_0007_log_names', () => {
+  let migrated: MigrationTestDatabase;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    migrated = await openMigrationTestDatabase();
+    db = migrated.db;
+  });
+  afterAll(() => migrated?.close());
+
+  it('names the entries written before it from what still exists, and goes down and up again', async () => {
+    await db.transaction().execute((trx) => logNames.down(trx));
+    const dish = (await sql<{ id: number }>`select id from culinary.dishes where slug = 'banh-ngai'`.execute(db)).rows[0]!.id;
+    const review = (
+      await sql<{ id: number }>`insert into culinary.reviews (user_id, dish_id, rating, content)
+        values ('u1', ${dish}, 4, 'Bánh ngải thơm và dẻo.') returning id`.execute(db)
+    ).rows[0]!.id;
+    const suggestion = (
+      await sql<{ id: number }>`insert into culinary.suggestions (name, kind, address, serves, author_uid)
+        values ('Quán Cũ', 'restaurant', 'Phường Phan Đình Phùng', 'Phở', 'u2') returning id`.execute(db)
+    ).rows[0]!.id;
+    await sql`insert into culinary.moderation_log (editor_uid, subject, subject_id, decision) values
+      ('e1', 'review', ${review}, 'approve'), ('e1', 'suggestion', ${suggestion}, 'approve'), ('e1', 'review', 999999, 'reject')`.execute(db);
+
+    await db.transaction().execute((trx) => logNames.up(trx));
+    const { rows } = await sql<{ subjectId: number; subjectName: string | null; subjectNameVi: string | null }>`
+      select subject_id, subject_name, subject_name_vi from culinary.moderation_log where editor_uid = 'e1' order by id`.execute(db);
+    expect(rows).toEqual([
+      { subjectId: review, subjectName: 'Mugwort cake', subjectNameVi: 'Bánh ngải' },
+      { subjectId: suggestion, subjectName: 'Quán Cũ', subjectNameVi: null },
+      // A review deleted since: its entry keeps its id alone.
+      { subjectId: 999999, subjectName: null, subjectNameVi: null },
+    ]);
   });
 });

@@ -166,8 +166,25 @@ describe('the audit log', () => {
       subjectId: s.id,
       decision: 'reject',
       reason: 'Không phải quán ăn',
+      subjectName: 'Chè Tân Cương Corner',
+      subjectNameVi: null,
     });
     expect(log.some((e: { subject: string; decision: string }) => e.subject === 'review' && e.decision === 'approve')).toBe(true);
+  });
+
+  it('names what a review was about as it was when decided, still after the review is deleted', async () => {
+    const author = await signIn();
+    const dishId = await sut().dishId('banh-ngai');
+    const { body: review } = await sut().post('/api/reviews', { dishId, rating: 2, content: 'Một đánh giá rồi sẽ bị xóa.' }, author.idToken);
+    await sut().post(`/api/reviews/${review.id}/report`, { reason: 'Sai sự thật' }, visitor.idToken);
+    expect((await sut().post(`/api/reviews/moderation/reported/${review.id}/decision`, { decision: 'approve' }, editor.idToken)).status).toBe(200);
+    expect((await sut().del(`/api/reviews/${review.id}`, author.idToken)).status).toBe(204);
+    const log = (await sut().get('/api/restaurants/moderation/log', editor.idToken)).body as { subject: string; subjectId: number }[];
+    expect(log.find((e) => e.subject === 'review' && e.subjectId === review.id)).toMatchObject({
+      decision: 'approve',
+      subjectName: 'Mugwort cake',
+      subjectNameVi: 'Bánh ngải',
+    });
   });
 });
 

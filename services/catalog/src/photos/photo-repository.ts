@@ -50,9 +50,12 @@ async function visitorsFirst(db: Db, locationId: number): Promise<boolean> {
   return row?.visitorsFirst ?? false;
 }
 
-/** Locks the place's row: approvals, withdrawals and reorders of its photos go one at a time. */
+/**
+ * Locks the place's row: approvals, withdrawals and reorders of its photos go one at a time.
+ * Answers its names, for the audit log.
+ */
 const lockLocation = (trx: Transaction<CatalogDatabase>, id: number) =>
-  trx.selectFrom('catalog.locations').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  trx.selectFrom('catalog.locations').select(['id', 'name', 'nameVi']).where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** Positions 1…n again, in their order, after an approved photo left. */
 async function renumber(trx: Transaction<CatalogDatabase>, locationId: number): Promise<void> {
@@ -170,7 +173,7 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
         const found = await trx.selectFrom('catalog.community_photos').select(['locationId']).where('id', '=', id).executeTakeFirst();
         if (!found) return 'not-found';
         // The place first, then the photo: the same order as withdrawals and reorders.
-        await lockLocation(trx, found.locationId);
+        const place = await lockLocation(trx, found.locationId);
         const current = await trx
           .selectFrom('catalog.community_photos')
           .select(['status'])
@@ -203,7 +206,17 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('catalog.moderation_log')
-          .values({ editorUid: editor.uid, editorName: editor.name, subject: 'photo', subjectId: id, decision, reason, photoIds: null })
+          .values({
+            editorUid: editor.uid,
+            editorName: editor.name,
+            subject: 'photo',
+            subjectId: id,
+            decision,
+            reason,
+            photoIds: null,
+            subjectName: place?.name ?? null,
+            subjectNameVi: place?.nameVi ?? null,
+          })
           .execute();
         return { ...row, visitorsFirst: await visitorsFirst(trx, found.locationId) };
       });
@@ -216,7 +229,8 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
      */
     async reorder(locationId: number, ids: readonly number[], editor: Editor): Promise<ReorderOutcome> {
       return db.transaction().execute(async (trx) => {
-        if (!(await lockLocation(trx, locationId))) return 'not-found';
+        const place = await lockLocation(trx, locationId);
+        if (!place) return 'not-found';
         const approved = await approvedOf(trx, locationId);
         const known = new Set(approved.map((p) => p.id));
         if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) return 'mismatch';
@@ -239,6 +253,8 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
             decision: 'reorder',
             reason: null,
             photoIds: [...ids],
+            subjectName: place.name,
+            subjectNameVi: place.nameVi,
           })
           .execute();
         return (await approvedOf(trx, locationId)).map((row) => ({ ...row, visitorsFirst: true }));
@@ -258,6 +274,8 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
         decision: row.decision,
         reason: row.reason,
         ...(row.photoIds ? { photoIds: row.photoIds } : {}),
+        subjectName: row.subjectName,
+        subjectNameVi: row.subjectNameVi,
       }));
     },
   };

@@ -40,6 +40,9 @@ export interface ModerationLogTable {
   reason: string | null;
   /** For a reorder only: the approved photos in their new order, the cover first. */
   photoIds: number[] | null;
+  /** The place's name when decided (a photo's place, or the reordered place); null: not known. */
+  subjectName: string | null;
+  subjectNameVi: string | null;
 }
 
 /** catalog.photo_orders: places whose photo order an editor set (their visitors' photos lead). */

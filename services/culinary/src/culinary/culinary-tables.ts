@@ -174,6 +174,9 @@ export interface ModerationLogTable {
   subjectId: number;
   decision: ModerationDecision;
   reason: string | null;
+  /** When decided: the suggested place's name, or the name of what a review is about; null: not known. */
+  subjectName: string | null;
+  subjectNameVi: string | null;
 }
 
 export interface CulinaryDatabase {

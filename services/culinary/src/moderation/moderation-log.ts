@@ -7,18 +7,34 @@ export interface Editor {
   name: string | null;
 }
 
+/** What a decision is about: its kind and id, and its names as they are when decided. */
+export interface DecidedSubject {
+  subject: ModerationLogTable['subject'];
+  id: number;
+  name?: string;
+  nameVi?: string | null;
+}
+
 /** One audit entry, inside the transaction of the decision it records. */
 export async function recordDecision(
   trx: Transaction<CulinaryDatabase>,
   editor: Editor,
-  subject: ModerationLogTable['subject'],
-  subjectId: number,
+  { subject, id, name, nameVi }: DecidedSubject,
   decision: ModerationDecision,
   reason: string | null,
 ): Promise<void> {
   await trx
     .insertInto('culinary.moderation_log')
-    .values({ editorUid: editor.uid, editorName: editor.name, subject, subjectId, decision, reason })
+    .values({
+      editorUid: editor.uid,
+      editorName: editor.name,
+      subject,
+      subjectId: id,
+      decision,
+      reason,
+      subjectName: name ?? null,
+      subjectNameVi: nameVi ?? null,
+    })
     .execute();
 }
 
@@ -34,5 +50,7 @@ export async function moderationLog(db: Kysely<CulinaryDatabase>, limit: number)
     subjectId: row.subjectId,
     decision: row.decision,
     reason: row.reason,
+    subjectName: row.subjectName,
+    subjectNameVi: row.subjectNameVi,
   }));
 }

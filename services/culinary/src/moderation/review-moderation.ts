@@ -70,7 +70,7 @@ export function createReviewModeration(db: Kysely<CulinaryDatabase>) {
       const subject = subjectOf(found);
       const outcome = await db.transaction().execute(async (trx) => {
         // Subject first, then the review: the order every review write takes.
-        await lockSubject(trx, subject);
+        const named = await lockSubject(trx, subject);
         const current = await trx
           .selectFrom('culinary.reviews')
           .select(['id', 'rating', 'hiddenAt'])
@@ -97,7 +97,7 @@ export function createReviewModeration(db: Kysely<CulinaryDatabase>) {
           await adjustAggregates(trx, subject, -current.rating, -1);
         }
         await trx.insertInto('culinary.review_decisions').values({ reviewId: id, decision, reason, editorUid: editor.uid }).execute();
-        await recordDecision(trx, editor, 'review', id, decision, reason);
+        await recordDecision(trx, editor, { subject: 'review', id, ...named }, decision, reason);
         return 'decided' as const;
       });
       if (outcome !== 'decided') return outcome;

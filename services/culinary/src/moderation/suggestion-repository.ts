@@ -121,7 +121,7 @@ export function createSuggestionRepository(db: Kysely<CulinaryDatabase>) {
           })
           .where('id', '=', id)
           .execute();
-        await recordDecision(trx, editor, 'suggestion', id, decision, reason);
+        await recordDecision(trx, editor, { subject: 'suggestion', id, name: current.name, nameVi: null }, decision, reason);
         return 'decided' as const;
       });
       if (outcome !== 'decided') return outcome;

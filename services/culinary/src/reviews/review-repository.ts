@@ -87,11 +87,13 @@ export function rowToReview(row: ReviewRow, viewer: string | null): Review {
  * Locks the subject row for the rest of the transaction. Every write that changes a subject's
  * aggregates takes this lock first and the review's row second, always in that order, so
  * concurrent writers queue instead of deadlocking, and the aggregates move in step with the
- * reviews. False when the subject does not exist.
+ * reviews. Answers the subject's names (for the audit log); undefined when it does not exist.
  */
-export async function lockSubject(trx: Transaction<CulinaryDatabase>, subject: Subject): Promise<boolean> {
-  const row = await trx.selectFrom(subjectTable(subject)).select('id').where('id', '=', subject.id).forUpdate().executeTakeFirst();
-  return row !== undefined;
+export async function lockSubject(
+  trx: Transaction<CulinaryDatabase>,
+  subject: Subject,
+): Promise<{ name: string; nameVi: string | null } | undefined> {
+  return trx.selectFrom(subjectTable(subject)).select(['name', 'nameVi']).where('id', '=', subject.id).forUpdate().executeTakeFirst();
 }
 
 /** Adds (or, with a negative count, removes) ratings to a subject's visible-review aggregates. */

@@ -95,7 +95,7 @@ describe('/admin', () => {
 
     await openTab('Audit log');
     const entries = await screen.findAllByTestId('log-entry');
-    expect(entries[0]!.textContent).toContain('Lan Nguyen approved photo #21');
+    expect(entries[0]!.textContent).toContain('Lan Nguyen approved photo #21 of Nui Coc Lake');
   });
 
   it('rejects only with a reason, asked in a small dialog', async () => {
@@ -175,14 +175,15 @@ describe('/admin', () => {
     [
       'vi',
       'Nhật ký',
-      ['Hà Editor đã từ chối ảnh #9', 'editor-2 đã duyệt địa điểm đề xuất #7', 'Hà Editor đã duyệt ảnh #8'],
+      // Each named as it was when decided; the oldest, of a photo since withdrawn, by its id alone.
+      ['Hà Editor đã từ chối ảnh #9 chụp Hồ Núi Cốc', 'editor-2 đã duyệt địa điểm đề xuất #7 “Quán phở Hùng”', 'Hà Editor đã duyệt ảnh #8'],
       'Lý do: Not of this place',
       '16:00 22/11/2026',
     ],
     [
       'en',
       'Audit log',
-      ['Hà Editor rejected photo #9', 'editor-2 approved suggested place #7', 'Hà Editor approved photo #8'],
+      ['Hà Editor rejected photo #9 of Nui Coc Lake', 'editor-2 approved suggested place #7 “Quán phở Hùng”', 'Hà Editor approved photo #8'],
       'Reason: Not of this place',
       'Nov 22, 2026, 4:00 PM',
     ],
@@ -234,8 +235,8 @@ describe('/admin', () => {
   }, 15_000);
 
   it.each([
-    ['en', 'Photo order', 'Photo order of Nui Coc Lake', 'Save order', "The place's own photo is its cover until you save an order; once saved, this order leads its gallery.", 'Audit log', 'Lan Nguyen set the photo order of place #LAKE', 'New order: #31, #32, #33', ['Cover once saved', 'Cover']],
-    ['vi', 'Thứ tự ảnh', 'Thứ tự ảnh của Hồ Núi Cốc', 'Lưu thứ tự', 'Ảnh sẵn có của địa điểm là ảnh bìa cho đến khi bạn lưu thứ tự; khi đã lưu, thứ tự này đứng đầu thư viện ảnh.', 'Nhật ký', 'Lan Nguyen đã đặt thứ tự ảnh của địa điểm #LAKE', 'Thứ tự mới: #31, #32, #33', ['Ảnh bìa khi đã lưu', 'Ảnh bìa']],
+    ['en', 'Photo order', 'Photo order of Nui Coc Lake', 'Save order', "The place's own photo is its cover until you save an order; once saved, this order leads its gallery.", 'Audit log', 'Lan Nguyen set the photo order of Nui Coc Lake', 'New order: #31, #32, #33', ['Cover once saved', 'Cover']],
+    ['vi', 'Thứ tự ảnh', 'Thứ tự ảnh của Hồ Núi Cốc', 'Lưu thứ tự', 'Ảnh sẵn có của địa điểm là ảnh bìa cho đến khi bạn lưu thứ tự; khi đã lưu, thứ tự này đứng đầu thư viện ảnh.', 'Nhật ký', 'Lan Nguyen đã đặt thứ tự ảnh của Hồ Núi Cốc', 'Thứ tự mới: #31, #32, #33', ['Ảnh bìa khi đã lưu', 'Ảnh bìa']],
   ] as const)(
     "a place whose own photo is its cover: the order may be saved as it stands, and the log records it (%s)",
     async (language, tab, listLabel, saveLabel, note, logTab, logLine, orderLine, [badgeBefore, badgeAfter]) => {
@@ -268,7 +269,7 @@ describe('/admin', () => {
 
       await openTab(logTab);
       const [entry] = await screen.findAllByTestId('log-entry');
-      expect(entry!.querySelector('p')!.textContent).toBe(logLine.replace('LAKE', String(approvedPhotos[0]!.location.id)));
+      expect(entry!.querySelector('p')!.textContent).toBe(logLine);
       expect(within(entry!).getByText(orderLine)).toBeTruthy();
     },
     15_000,

@@ -103,12 +103,38 @@ export const reportedReviews: ReportedReview[] = [
 
 /** Newest first in each service, interleaved in time: the merged log alternates. */
 export const catalogLog: ModerationEntry[] = [
-  { id: 2, at: '2026-11-22T09:00:00.000Z', editorUid: 'editor-1', editorName: 'Hà Editor', subject: 'photo', subjectId: 9, decision: 'reject', reason: 'Not of this place' },
-  { id: 1, at: '2026-11-20T09:00:00.000Z', editorUid: 'editor-1', editorName: 'Hà Editor', subject: 'photo', subjectId: 8, decision: 'approve', reason: null },
+  {
+    id: 2,
+    at: '2026-11-22T09:00:00.000Z',
+    editorUid: 'editor-1',
+    editorName: 'Hà Editor',
+    subject: 'photo',
+    subjectId: 9,
+    decision: 'reject',
+    reason: 'Not of this place',
+    ...logNames(lake),
+  },
+  // Named before the log kept names, of a photo since withdrawn: known by its id alone.
+  { id: 1, at: '2026-11-20T09:00:00.000Z', editorUid: 'editor-1', editorName: 'Hà Editor', subject: 'photo', subjectId: 8, decision: 'approve', reason: null, ...logNames(null) },
 ];
 export const culinaryLog: ModerationEntry[] = [
-  { id: 1, at: '2026-11-21T09:00:00.000Z', editorUid: 'editor-2', editorName: null, subject: 'suggestion', subjectId: 7, decision: 'approve', reason: null },
+  {
+    id: 1,
+    at: '2026-11-21T09:00:00.000Z',
+    editorUid: 'editor-2',
+    editorName: null,
+    subject: 'suggestion',
+    subjectId: 7,
+    decision: 'approve',
+    reason: null,
+    ...logNames({ name: 'Quán phở Hùng', nameVi: null }),
+  },
 ];
+
+/** An audit entry's names of its subject, as the services keep them (null: not known). */
+function logNames(named: { name: string; nameVi: string | null } | null): Pick<ModerationEntry, 'subjectName' | 'subjectNameVi'> {
+  return { subjectName: named?.name ?? null, subjectNameVi: named?.nameVi ?? null };
+}
 
 /** A place to eat a visitor suggested and an editor approved. */
 export const suggestedRestaurant: Restaurant = {
@@ -161,6 +187,7 @@ function decideIn<T extends { id: number }>(
   body: DecisionBody,
   subject: ModerationEntry['subject'],
   log: ModerationEntry[],
+  namesOf: (item: T) => { name: string; nameVi: string | null },
 ): { item: T } | { error: ReturnType<typeof apiError> } {
   if (body.decision === 'reject' && !body.reason?.trim()) return { error: apiError(400, 'reason: required to reject') };
   const item = queue.find((entry) => entry.id === id);
@@ -175,6 +202,7 @@ function decideIn<T extends { id: number }>(
     subjectId: id,
     decision: body.decision,
     reason: body.reason?.trim() || null,
+    ...logNames(namesOf(item)),
   });
   return { item };
 }
@@ -201,7 +229,7 @@ export const moderationHandlers = [
   }),
   http.post<{ photoId: string }, DecisionBody>('/api/locations/moderation/photos/:photoId/decision', async ({ params, request }) => {
     const body = await request.json();
-    const result = decideIn(store.pending, Number(params.photoId), body, 'photo', store.catalogLog);
+    const result = decideIn(store.pending, Number(params.photoId), body, 'photo', store.catalogLog, (photo) => photo.location);
     if ('error' in result) return result.error;
     const decided: ModerationPhoto = { ...result.item, status: body.decision === 'approve' ? 'approved' : 'rejected', reason: body.reason?.trim() || null };
     if (body.decision === 'approve') store.approved.push({ ...decided, position: store.approved.length + 1 });
@@ -224,6 +252,7 @@ export const moderationHandlers = [
       decision: 'reorder',
       reason: null,
       photoIds,
+      ...logNames(placeOf(Number(params.locationId))),
     });
     return HttpResponse.json<CommunityPhoto[]>(ordered);
   }),
@@ -235,14 +264,14 @@ export const moderationHandlers = [
   http.get('/api/restaurants/moderation/suggestions', () => HttpResponse.json<Suggestion[]>(store.suggestions)),
   http.post<{ id: string }, DecisionBody>('/api/restaurants/moderation/suggestions/:id/decision', async ({ params, request }) => {
     const body = await request.json();
-    const result = decideIn(store.suggestions, Number(params.id), body, 'suggestion', store.culinaryLog);
+    const result = decideIn(store.suggestions, Number(params.id), body, 'suggestion', store.culinaryLog, (suggestion) => ({ name: suggestion.name, nameVi: null }));
     if ('error' in result) return result.error;
     return HttpResponse.json<Suggestion>({ ...result.item, status: body.decision === 'approve' ? 'approved' : 'rejected' });
   }),
   http.get('/api/reviews/moderation/reported', () => HttpResponse.json<ReportedReview[]>(store.reviews)),
   http.post<{ id: string }, DecisionBody>('/api/reviews/moderation/reported/:id/decision', async ({ params, request }) => {
     const body = await request.json();
-    const result = decideIn(store.reviews, Number(params.id), body, 'review', store.culinaryLog);
+    const result = decideIn(store.reviews, Number(params.id), body, 'review', store.culinaryLog, (review) => review.subject);
     if ('error' in result) return result.error;
     return HttpResponse.json<ReportedReview>(result.item);
   }),

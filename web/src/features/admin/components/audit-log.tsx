@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { localized } from '../../../lib/localized.ts';
 import { useAuditLog } from '../api/moderation-log.ts';
 import type { AuditEntry } from '../utils/merge-logs.ts';
 import { QueueStates } from './queue-states.tsx';
@@ -28,7 +29,11 @@ function LogEntry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const editor = entry.editorName ?? entry.editorUid;
-  const subject = t(`admin.log.subjects.${entry.subject}`, { id: entry.subjectId });
+  // Named as it was when decided; an older entry whose subject is gone has its id alone.
+  const name = localized(entry, 'subjectName', language);
+  const subject = name
+    ? t(`admin.log.subjectsNamed.${entry.subject}`, { id: entry.subjectId, name })
+    : t(`admin.log.subjects.${entry.subject}`, { id: entry.subjectId });
   const what = {
     approve: () => t('admin.log.approved', { editor, subject }),
     reject: () => t('admin.log.rejected', { editor, subject }),
