@@ -30,7 +30,7 @@ async function getJson<T>(url: string): Promise<T> {
 export const getRankings = (baseUrl: string) => getJson<Standing[]>(`${baseUrl}/api/rankings`);
 
 /** A new emulator user (email and password) and its ID token, through the emulator's REST API. */
-async function newUserToken(emulatorHost: string): Promise<string> {
+export async function newUserToken(emulatorHost: string): Promise<string> {
   const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,15 +41,16 @@ async function newUserToken(emulatorHost: string): Promise<string> {
   return json.idToken;
 }
 
-/** A review by a new emulator user, through the API as the web app sends it. */
+/** A review by a new emulator user (or the one of `idToken`), through the API as the web app sends it. */
 export async function postReview(
   baseUrl: string,
   emulatorHost: string,
   review: { dishId?: number; restaurantId?: number; rating: number; content: string },
+  idToken?: string,
 ): Promise<void> {
   const res = await fetch(`${baseUrl}/api/reviews`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await newUserToken(emulatorHost)}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken ?? (await newUserToken(emulatorHost))}` },
     body: JSON.stringify(review),
   });
   if (res.status !== 201) throw new Error(`POST /api/reviews answered ${res.status}: ${await res.text()}`);
@@ -78,15 +79,17 @@ export interface OfferedMatchup {
  * projector has applied it (both places have more matches than before), so the standings read
  * next include it; the projector applies the log in order, so every earlier vote is applied too.
  * Returns the pair voted on, winner first. The matchup chooser favours places with few matches,
- * so a check for unplayed places is met within a few tries.
+ * so a check for unplayed places is met within a few tries. `idToken`: the user who votes, else a
+ * fresh one.
  */
 export async function castVote(
   baseUrl: string,
   emulatorHost: string,
   accept: (matchup: OfferedMatchup) => boolean = () => true,
   tries = 40,
+  idToken?: string,
 ): Promise<[winnerId: number, loserId: number]> {
-  const authorization = `Bearer ${await newUserToken(emulatorHost)}`;
+  const authorization = `Bearer ${idToken ?? (await newUserToken(emulatorHost))}`;
   let matchup: OfferedMatchup | undefined;
   let shown: OfferedMatchup | undefined;
   for (let i = 0; i < tries && !matchup; i++) {

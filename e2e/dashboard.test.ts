@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, signInWithPicker, uniqueEmail, useSignInPages } from './pages.ts';
+import { castVote, newUserToken, postReview } from './api.ts';
+import { DESKTOP, emulatorHostFromCsp, PHONE, signInWithPicker, uniqueEmail, useSignInPages } from './pages.ts';
 import { AXE_CONTEXT, seriousViolations } from './axe.ts';
 
 /**
@@ -98,5 +99,31 @@ describe('dashboard (en, desktop and a second browser)', () => {
     await expectDashboard(other, email, place, shown, notes);
     expect(await seriousViolations(other), 'axe on the dashboard, phone').toEqual([]);
     await other.screenshot({ path: '/tmp/dashboard-phone-en-second-browser.png', fullPage: true });
+  });
+});
+
+describe('Export my data, through the whole stack', () => {
+  it('holds what culinary and voting keep about the user: their review and their vote', async () => {
+    const emulatorHost = await emulatorHostFromCsp(baseUrl);
+    const idToken = await newUserToken(emulatorHost);
+    const [dish] = (await (await fetch(`${baseUrl}/api/dishes`)).json()) as { id: number }[];
+    const content = 'Xuất dữ liệu: đánh giá này phải có trong tệp.';
+    await postReview(baseUrl, emulatorHost, { dishId: dish!.id, rating: 4, content }, idToken);
+    const [winnerId, loserId] = await castVote(baseUrl, emulatorHost, undefined, undefined, idToken);
+
+    const res = await fetch(`${baseUrl}/api/me/export`, { headers: { authorization: `Bearer ${idToken}` } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as {
+      votesCast: number;
+      reviews: { content: string }[];
+      votes: { winningLocation: { id: number }; losingLocation: { id: number } }[];
+      placePhotos: unknown[];
+      suggestedPlaces: unknown[];
+    };
+    expect(data.reviews.map((review) => review.content)).toEqual([content]);
+    expect(data.votes.map((vote) => [vote.winningLocation.id, vote.losingLocation.id])).toEqual([[winnerId, loserId]]);
+    expect(data.votesCast).toBe(1);
+    expect(data.placePhotos).toEqual([]);
+    expect(data.suggestedPlaces).toEqual([]);
   });
 });

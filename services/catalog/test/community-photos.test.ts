@@ -110,6 +110,25 @@ describe('a photo from upload to the gallery', () => {
   });
 });
 
+describe("a visitor's photos of every place (what an export of their data holds)", () => {
+  it('GET /api/locations/photos/mine: every photo of the caller, of any place and status, newest first; nobody else\'s', async () => {
+    const author = await signIn('Đỗ Hải');
+    const hills = await sut().db.selectFrom('catalog.locations').select('id').where('slug', '=', 'doi-che-tan-cuong').executeTakeFirstOrThrow();
+    const { body: first } = await addOwn(author);
+    const { body: second } = await add(author, { uploadId: media.upload(author), licence: 'CC0-1.0', ownWork: true }, hills.id);
+    await decide(first.id, { decision: 'reject', reason: 'Mờ' });
+    await addOwn(other);
+
+    const res = await sut().call('GET', '/api/locations/photos/mine', author.idToken);
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: number; locationId: number; status: string; reason: string | null }) => [p.id, p.locationId, p.status, p.reason])).toEqual([
+      [second.id, hills.id, 'pending', null],
+      [first.id, place.id, 'rejected', 'Mờ'],
+    ]);
+    expect((await sut().call('GET', '/api/locations/photos/mine')).status).toBe(401);
+  });
+});
+
 describe('adding a photo: bad input', () => {
   it('answers 400 naming the field, 404 for an unknown place, 401 signed out; nothing is written', async () => {
     const count = async () => (await sut().db.selectFrom('catalog.community_photos').select('id').execute()).length;

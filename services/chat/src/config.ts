@@ -1,15 +1,13 @@
 import { Type } from 'typebox';
-import { baseEnv, loadConfig, port } from '@tn/kit/config';
-
-const serviceUrl = (description: string) => Type.String({ pattern: '^https?://[^\\s,]+$', description });
+import { baseEnv, loadConfig, port, serviceUrl } from '@tn/kit/config';
 
 export const ChatEnv = Type.Object({
   ...baseEnv,
   PORT: port(4005),
   /** The catalog service (places, this month's standings): required, the launcher and compose set it. */
-  CATALOG_URL: serviceUrl('catalog service base URL'),
+  CATALOG_URL: serviceUrl('catalog'),
   /** The culinary service (dishes, places to eat): required, the launcher and compose set it. */
-  CULINARY_URL: serviceUrl('culinary service base URL'),
+  CULINARY_URL: serviceUrl('culinary'),
   /**
    * How long a read of another service is reused. Short, so that a new vote or a new dish shows
    * in the next answer within seconds, without a restart.

@@ -356,6 +356,23 @@ export type ReportedReview = Static<typeof ReportedReview>;
 export const ReportedReviewList = Type.Array(ReportedReview, { description: 'most reported first' });
 export type ReportedReviewList = Static<typeof ReportedReviewList>;
 
+/**
+ * GET /api/reviews/mine/export (signed in): everything culinary keeps about the caller, newest
+ * first in each list (what profile's export of a user's data gathers from culinary).
+ */
+export const MyCulinaryData = Type.Object(
+  {
+    /** The caller's reviews as they see them (one hidden by reports says so). */
+    reviews: ReviewList,
+    helpfulMarks: Type.Array(Type.Object({ reviewId: Type.Integer(), markedAt: Timestamp })),
+    reports: Type.Array(Type.Object({ reviewId: Type.Integer(), reason: Type.String(), reportedAt: Timestamp })),
+    /** The places to eat the caller suggested, any status. */
+    suggestions: SuggestionList,
+  },
+  { $id: 'MyCulinaryData' },
+);
+export type MyCulinaryData = Static<typeof MyCulinaryData>;
+
 const editorErrors = { 401: ErrorBody, 403: ErrorBody };
 
 export const moderationRoutes = {
@@ -420,4 +437,6 @@ export const reviewRoutes = {
   // POST /api/reviews/mine/anonymize (no body): the caller's reviews lose their author name and
   // show as from a deleted visitor; idempotent. Called by profile when a user deletes their data.
   anonymizeMine: { response: { 200: AnonymizeAnswer, 401: ErrorBody, 503: ErrorBody } },
+  // GET /api/reviews/mine/export: what culinary keeps about the caller (MyCulinaryData)
+  exportMine: { response: { 200: MyCulinaryData, 401: ErrorBody } },
 };

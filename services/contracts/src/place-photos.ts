@@ -100,6 +100,9 @@ export const placePhotoRoutes = {
   },
   // GET /api/locations/{id}/photos/mine (signed in): the caller's photos of the place, any status, newest first
   mine: { response: { 200: CommunityPhotoList, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } },
+  // GET /api/locations/photos/mine (signed in): the caller's photos of every place, any status,
+  // newest first (what profile's export of a user's data gathers from catalog)
+  allMine: { response: { 200: CommunityPhotoList, 401: ErrorBody } },
   // DELETE /api/locations/{id}/photos/{photoId} (the author) → 204, whatever its status; 403 not
   // theirs; 503 when media cannot release the file (nothing changed)
   withdraw: { response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody } },

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 import { AUTH_PROVIDERS, RECOMMENDATIONS_MAX, TRAVEL_MOODS, TRIP_NOTES_MAX_LENGTH } from './constants.ts';
+import { MyCulinaryData } from './culinary.ts';
+import { CommunityPhotoList } from './place-photos.ts';
+import { RecentVoteList } from './votes.ts';
 
 /** The signed-in user as the verified Firebase ID token describes them. */
 export const User = Type.Object({
@@ -127,7 +130,10 @@ export type Recommendations = Static<typeof Recommendations>;
 const StoredPlace = Type.Object({ locationId: Type.Integer(), addedAt: Timestamp });
 const StoredTrip = Type.Object({ ...Trip.properties, createdAt: Timestamp, updatedAt: Timestamp });
 
-// GET /api/me/export: everything stored about the caller (served as an attachment)
+// GET /api/me/export: everything stored about the caller (served as an attachment): the
+// dashboard, and what the culinary, catalog and voting services keep about them (asked with the
+// caller's own token). Those parts are absent only where profile is not configured to reach the
+// service (a development setup); when a configured one cannot answer, the export is 503.
 export const DashboardExport = Type.Object({
   exportedAt: Timestamp,
   user: Type.Object({ ...Identity.properties, lastSeenAt: Timestamp }),
@@ -137,6 +143,13 @@ export const DashboardExport = Type.Object({
   visited: Type.Array(StoredPlace),
   plannedTrips: Type.Array(StoredTrip),
   votesCast: Type.Integer({ minimum: 0 }),
+  reviews: Type.Optional(MyCulinaryData.properties.reviews),
+  helpfulMarks: Type.Optional(MyCulinaryData.properties.helpfulMarks),
+  reports: Type.Optional(MyCulinaryData.properties.reports),
+  suggestedPlaces: Type.Optional(MyCulinaryData.properties.suggestions),
+  placePhotos: Type.Optional(CommunityPhotoList),
+  /** Every accepted vote, newest first. */
+  votes: Type.Optional(RecentVoteList),
 });
 export type DashboardExport = Static<typeof DashboardExport>;
 
@@ -159,7 +172,7 @@ export const userRoutes = {
   // GET /api/me/recommendations
   recommendations: { response: { 200: Recommendations, 401: ErrorBody } },
   // GET /api/me/export (Content-Disposition: attachment)
-  export: { response: { 200: DashboardExport, 401: ErrorBody } },
+  export: { response: { 200: DashboardExport, 401: ErrorBody, 503: ErrorBody } },
   // DELETE /api/me → 204: the dashboard data is gone, reviews show "Deleted visitor"; 503 when the
   // culinary service cannot be reached (then nothing is deleted)
   remove: { response: { 204: Type.Null(), 401: ErrorBody, 503: ErrorBody } },

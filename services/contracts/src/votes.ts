@@ -168,6 +168,9 @@ export const voteRoutes = {
   allowance: { response: { 200: VoteAllowance } },
   // GET /api/votes/mine (signed in): the caller's latest 10 accepted votes, newest first, as RecentVote
   mine: { response: { 200: RecentVoteList, 401: ErrorBody, 503: ErrorBody } },
+  // GET /api/votes/mine/all (signed in): every accepted vote of the caller, newest first (what
+  // profile's export of a user's data gathers from voting)
+  mineAll: { response: { 200: RecentVoteList, 401: ErrorBody, 503: ErrorBody } },
   // GET /api/matchup[?excludeLeft=&excludeRight=]
   matchup: { querystring: MatchupQuery, response: { 200: Matchup, 400: ErrorBody, 503: ErrorBody } },
   // POST /api/vote

@@ -13,6 +13,7 @@ import { createReviewRepository } from './reviews/review-repository.ts';
 import { createReviewService } from './reviews/review-service.ts';
 import { dishRoutesPlugin } from './routes/dishes.ts';
 import { moderationRoutesPlugin, suggestionRoutesPlugin } from './routes/moderation.ts';
+import { ownDataRoutesPlugin } from './routes/own-data.ts';
 import { restaurantRoutesPlugin } from './routes/restaurants.ts';
 import { reviewRoutesPlugin } from './routes/reviews.ts';
 
@@ -45,11 +46,9 @@ export function buildApp(deps: CulinaryDeps) {
   app.register(dishRoutesPlugin(dishes, reviews));
   app.register(restaurantRoutesPlugin(restaurants, dishes, reviews));
   app.register(reviewRoutesPlugin(createReviewService({ reviews, media })));
-  const moderation = createModerationService({
-    db: deps.db,
-    suggestions: createSuggestionRepository(deps.db),
-    reviews: createReviewModeration(deps.db),
-  });
+  const suggestions = createSuggestionRepository(deps.db);
+  app.register(ownDataRoutesPlugin(reviews, suggestions));
+  const moderation = createModerationService({ db: deps.db, suggestions, reviews: createReviewModeration(deps.db) });
   app.register(suggestionRoutesPlugin(moderation));
   app.register(moderationRoutesPlugin(moderation));
   return app;

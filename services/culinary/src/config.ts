@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { authEnv } from '@tn/kit/auth';
-import { baseEnv, loadConfig, port, postgresUrl } from '@tn/kit/config';
+import { baseEnv, loadConfig, port, postgresUrl, serviceUrl } from '@tn/kit/config';
 
 export const CulinaryEnv = Type.Object({
   ...baseEnv,
@@ -8,7 +8,7 @@ export const CulinaryEnv = Type.Object({
   PORT: port(4004),
   DATABASE_URL: postgresUrl,
   /** The media service, for review photos; unset: a review with an imageId is refused (400). */
-  MEDIA_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'media service base URL' })),
+  MEDIA_URL: Type.Optional(serviceUrl('media')),
 });
 
 export const loadCulinaryConfig = (env?: Record<string, string | undefined>) => loadConfig(CulinaryEnv, env);

@@ -61,5 +61,7 @@ export const baseEnv = {
 };
 
 export const postgresUrl = Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL' });
+/** Another service's base URL (one, not a replica list): `serviceUrl('media')`. */
+export const serviceUrl = (name: string) => Type.String({ pattern: '^https?://[^\\s,]+$', description: `${name} service base URL` });
 export const redisUrl = Type.String({ pattern: '^rediss?://', description: 'Redis connection URL' });
 export const port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });

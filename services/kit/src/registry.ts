@@ -70,8 +70,9 @@ export const SERVICES = [
     needs: ['postgres'],
     replicas: 'many',
     routes: ['/api/me', '/api/dashboard'],
-    // Deleting a user's data anonymizes their reviews through culinary.
-    calls: ['culinary'],
+    // Deleting a user's data anonymizes their reviews through culinary; exporting it gathers what
+    // culinary, catalog and voting keep about them.
+    calls: ['culinary', 'catalog', 'voting'],
   },
   // Visitors' photos: uploads under /api/media, the stored files themselves under /media.
   {

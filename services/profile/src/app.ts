@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { authPlugin, type TokenVerifier } from '@tn/kit/auth';
 import { pingDb } from '@tn/kit/db';
 import { createService } from '@tn/kit/server';
-import { createCulinaryClient } from './dashboard/culinary-client.ts';
 import { createDashboardRepository } from './dashboard/dashboard-repository.ts';
 import { createDashboardService } from './dashboard/dashboard-service.ts';
+import { createOwnerServices, type OwnerUrls } from './dashboard/owner-services.ts';
 import { meRoutesPlugin } from './routes/me.ts';
 import { createUserRepository } from './users/user-repository.ts';
 import type { ProfileDatabase } from './users/user-tables.ts';
@@ -13,10 +13,13 @@ export interface ProfileDeps {
   db: Kysely<ProfileDatabase>;
   /** Closed with the app. */
   verifier: TokenVerifier;
-  /** The culinary service's base URL; without it deleting a user's data leaves their reviews named. */
-  culinaryUrl?: string;
-  /** How long anonymizing reviews may wait for culinary (default 3 s). */
-  culinaryTimeoutMs?: number;
+  /**
+   * The base URLs of the services that keep the rest of a user's data. Without culinary's,
+   * deleting a user's data leaves their reviews named; an export leaves out what an unset one keeps.
+   */
+  owners?: OwnerUrls;
+  /** How long a call to one of them may wait (default 3 s). */
+  ownersTimeoutMs?: number;
   logLevel?: string;
   logger?: boolean;
 }
@@ -30,11 +33,10 @@ export function buildApp(deps: ProfileDeps) {
     readiness: { postgres: () => pingDb(deps.db) },
   });
   app.register(authPlugin, { verifier: deps.verifier });
-  const culinary = deps.culinaryUrl ? createCulinaryClient(deps.culinaryUrl, { timeoutMs: deps.culinaryTimeoutMs }) : undefined;
   const dashboard = createDashboardService({
     users: createUserRepository(deps.db),
     dashboard: createDashboardRepository(deps.db),
-    culinary,
+    owners: createOwnerServices(deps.owners ?? {}, { timeoutMs: deps.ownersTimeoutMs }),
     log: app.log,
   });
   app.register(meRoutesPlugin(dashboard));

@@ -9,9 +9,11 @@ const config = loadProfileConfig();
 // Throws at start, before listening, if emulator mode is asked for in production.
 const verifier = createTokenVerifier(authConfigFrom(config));
 const db = createDb<ProfileDatabase>(config.DATABASE_URL, { applicationName: 'profile' });
-const app = buildApp({ db, verifier, culinaryUrl: config.CULINARY_URL, logLevel: config.LOG_LEVEL });
-if (!config.CULINARY_URL) {
-  app.log.warn('CULINARY_URL is not set: deleting a user\'s data will not anonymize their reviews');
+const owners = { culinary: config.CULINARY_URL, catalog: config.CATALOG_URL, voting: config.VOTING_URL };
+const app = buildApp({ db, verifier, owners, logLevel: config.LOG_LEVEL });
+for (const [name, url] of Object.entries(owners)) {
+  const alsoReviews = name === 'culinary' ? "; deleting a user's data leaves their reviews named" : '';
+  if (!url) app.log.warn(`${name.toUpperCase()}_URL is not set: exports of a user's data leave out what ${name} keeps${alsoReviews}`);
 }
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');

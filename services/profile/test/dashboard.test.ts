@@ -249,7 +249,9 @@ describe('two users never see each other\'s data', () => {
 });
 
 describe('GET /api/me/export', () => {
-  it('answers everything stored about the caller as an attachment', async () => {
+  // Here profile reaches no other service: the export is the dashboard's part alone (the parts
+  // other services keep are in export.test.ts).
+  it("answers the dashboard's data about the caller as an attachment", async () => {
     const user = await signIn();
     await sut.put('/api/me/mood', { travelMood: 'nature' }, user.idToken);
     await sut.put(`/api/me/favorites/${places[0]}`, undefined, user.idToken);
@@ -259,7 +261,7 @@ describe('GET /api/me/export', () => {
 
     const res = await sut.get('/api/me/export', user.idToken);
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="thai-nguyen-dashboard-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="thai-nguyen-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.body).toEqual({
       exportedAt: expect.any(String),

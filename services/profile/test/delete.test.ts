@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createEmulatorUser, type EmulatorUser } from '@tn/kit/testing-auth';
-import { buildTestApp, startFakeCulinary, type TestApp } from './helper.ts';
+import { buildTestApp, startFakeOwners, type TestApp } from './helper.ts';
 
 /** A user with something in every part of the dashboard, and two accepted votes. */
 async function filledUser(sut: TestApp): Promise<EmulatorUser> {
@@ -29,15 +29,15 @@ async function storedRows(sut: TestApp, uid: string) {
 
 describe('DELETE /api/me with culinary reachable', () => {
   let sut: TestApp;
-  let culinary: Awaited<ReturnType<typeof startFakeCulinary>>;
+  let culinary: Awaited<ReturnType<typeof startFakeOwners>>;
   afterAll(async () => {
     await sut.close();
     await culinary.close();
   });
 
   it("asks culinary to anonymize the caller's reviews with their own token, then deletes their rows only", async () => {
-    culinary = await startFakeCulinary();
-    sut = await buildTestApp({ culinaryUrl: culinary.url });
+    culinary = await startFakeOwners();
+    sut = await buildTestApp({ owners: { culinary: culinary.url } });
     const [leaving, staying] = [await filledUser(sut), await filledUser(sut)];
 
     const res = await sut.del('/api/me', leaving.idToken);
@@ -55,7 +55,7 @@ describe('DELETE /api/me with culinary reachable', () => {
 
 describe('DELETE /api/me when culinary cannot answer', () => {
   let sut: TestApp | undefined;
-  let culinary: Awaited<ReturnType<typeof startFakeCulinary>> | undefined;
+  let culinary: Awaited<ReturnType<typeof startFakeOwners>> | undefined;
   afterEach(async () => {
     await sut?.close();
     await culinary?.close();
@@ -63,8 +63,8 @@ describe('DELETE /api/me when culinary cannot answer', () => {
   });
 
   it('answers 503 and deletes nothing when culinary fails', async () => {
-    culinary = await startFakeCulinary((_req, res) => res.writeHead(500).end());
-    sut = await buildTestApp({ culinaryUrl: culinary.url });
+    culinary = await startFakeOwners((_req, res) => res.writeHead(500).end());
+    sut = await buildTestApp({ owners: { culinary: culinary.url } });
     const user = await filledUser(sut);
     const res = await sut.del('/api/me', user.idToken);
     expect(res).toMatchObject({ status: 503, body: { statusCode: 503, message: 'Deleting your data is temporarily unavailable. Please try again.' } });
@@ -72,15 +72,15 @@ describe('DELETE /api/me when culinary cannot answer', () => {
   });
 
   it('answers 503 and deletes nothing when culinary is unreachable or too slow', async () => {
-    culinary = await startFakeCulinary(() => {
+    culinary = await startFakeOwners(() => {
       // Never answers: the call's own time limit ends it.
     });
-    sut = await buildTestApp({ culinaryUrl: culinary.url, culinaryTimeoutMs: 200 });
+    sut = await buildTestApp({ owners: { culinary: culinary.url }, ownersTimeoutMs: 200 });
     const user = await filledUser(sut);
     expect((await sut.del('/api/me', user.idToken)).status).toBe(503);
     expect((await storedRows(sut, user.uid)).users).toBe(1);
     await sut.close();
-    sut = await buildTestApp({ culinaryUrl: 'http://127.0.0.1:1' });
+    sut = await buildTestApp({ owners: { culinary: 'http://127.0.0.1:1' } });
     const other = await filledUser(sut);
     expect((await sut.del('/api/me', other.idToken)).status).toBe(503);
     expect((await storedRows(sut, other.uid)).trips).toBe(1);

@@ -9,7 +9,7 @@ import { testAuthConfig } from '@tn/kit/testing-auth';
 import { buildApp, type ProfileDeps } from '../src/app.ts';
 import type { ProfileDatabase } from '../src/users/user-tables.ts';
 
-export type AppOptions = Pick<ProfileDeps, 'culinaryUrl' | 'culinaryTimeoutMs'>;
+export type AppOptions = Pick<ProfileDeps, 'owners' | 'ownersTimeoutMs'>;
 
 /** The profile app over its own copy of the database, verifying tokens with the test emulator. */
 export async function buildTestApp(options: AppOptions = {}) {
@@ -71,18 +71,89 @@ export async function buildTestApp(options: AppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
+/** What the stand-in owners answer to a signed-in call, by method and path, as the services do. */
+export const OWNER_ANSWERS: Record<string, unknown> = {
+  'POST /api/reviews/mine/anonymize': { anonymized: 1 },
+  'GET /api/reviews/mine/export': {
+    reviews: [
+      {
+        id: 7,
+        dishId: 2,
+        restaurantId: null,
+        rating: 5,
+        content: 'Cơm lam dẻo và thơm mùi tre.',
+        imageUrl: null,
+        authorName: 'Phạm Thu',
+        createdAt: '2026-11-20T03:00:00.000Z',
+        updatedAt: '2026-11-20T03:00:00.000Z',
+        helpfulCount: 1,
+        helpfulByMe: false,
+        reportedByMe: false,
+        mine: true,
+      },
+    ],
+    helpfulMarks: [{ reviewId: 9, markedAt: '2026-11-21T03:00:00.000Z' }],
+    reports: [{ reviewId: 11, reason: 'Quảng cáo', reportedAt: '2026-11-22T03:00:00.000Z' }],
+    suggestions: [
+      {
+        id: 3,
+        name: 'Quán phở Hùng',
+        kind: 'restaurant',
+        address: 'Phường Phan Đình Phùng',
+        serves: 'Phở bò',
+        latitude: null,
+        longitude: null,
+        authorName: 'Phạm Thu',
+        status: 'pending',
+        reason: null,
+        createdAt: '2026-11-23T03:00:00.000Z',
+        restaurantId: null,
+        restaurantSlug: null,
+      },
+    ],
+  },
+  'GET /api/locations/photos/mine': [
+    {
+      id: 5,
+      locationId: 1,
+      url: '/media/0000000000000000000000000000000000000000000000000000000000000001-800.webp',
+      srcset: '/media/0000000000000000000000000000000000000000000000000000000000000001-800.webp 800w',
+      width: 800,
+      height: 600,
+      author: 'Phạm Thu',
+      licence: 'CC-BY-4.0',
+      caption: null,
+      status: 'approved',
+      reason: null,
+      createdAt: '2026-11-19T03:00:00.000Z',
+      position: 1,
+      isCover: false,
+    },
+  ],
+  'GET /api/votes/mine/all': [
+    {
+      id: 42,
+      votedAt: '2026-11-24T03:00:00.000Z',
+      outcome: 'win',
+      winningLocation: { id: 1, slug: 'ho-nui-coc', name: 'Núi Cốc Reservoir', nameVi: 'Hồ Núi Cốc' },
+      losingLocation: { id: 2, slug: 'doi-che-tan-cuong', name: 'Tân Cương tea hills', nameVi: 'Đồi chè Tân Cương' },
+    },
+  ],
+};
+
 /**
- * A stand-in for the culinary service on a free port: the HTTP boundary between two services.
- * By default it answers the anonymize call as culinary does (200 {anonymized}); `status` changes
- * the answer, and `calls` records what profile sent.
+ * A stand-in for the services that keep the rest of a user's data (culinary, catalog, voting) on
+ * a free port: the HTTP boundary between services. By default it answers a call carrying a token
+ * with OWNER_ANSWERS, else 401; `handler` answers instead, and `calls` records what profile sent.
  */
-export async function startFakeCulinary(handler?: (req: IncomingMessage, res: ServerResponse) => void) {
+export async function startFakeOwners(handler?: (req: IncomingMessage, res: ServerResponse) => void) {
   const calls: { method: string; url: string; authorization: string | undefined }[] = [];
   const server: Server = createServer((req, res) => {
     calls.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
     if (handler) return handler(req, res);
-    if (req.method === 'POST' && req.url === '/api/reviews/mine/anonymize' && req.headers.authorization?.startsWith('Bearer ')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ anonymized: 1 }));
+    const answer = OWNER_ANSWERS[`${req.method} ${req.url}`];
+    if (answer !== undefined && req.headers.authorization?.startsWith('Bearer ')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }
     res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Sign-in required' }));

@@ -115,14 +115,14 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
       return db.selectFrom('catalog.community_photos').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The author's photos of a place, any status, newest first. */
-    async mine(locationId: number, authorUid: string): Promise<PlacedPhotoRow[]> {
+    /** The author's photos of a place (of every place without one), any status, newest first. */
+    async mine(authorUid: string, locationId?: number): Promise<PlacedPhotoRow[]> {
       return db
         .selectFrom('catalog.community_photos as p')
         .innerJoin('catalog.location_galleries as g', 'g.locationId', 'p.locationId')
         .selectAll('p')
         .select('g.visitorsFirst')
-        .where('p.locationId', '=', locationId)
+        .$if(locationId !== undefined, (query) => query.where('p.locationId', '=', locationId!))
         .where('p.authorUid', '=', authorUid)
         .orderBy('p.createdAt', 'desc')
         .orderBy('p.id', 'desc')

@@ -63,7 +63,12 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
 
     async mine(caller: Caller, locationId: number): Promise<CommunityPhoto[]> {
       if (!(await photos.exists(locationId))) throw notFound(`Location not found: ${locationId}`);
-      return (await photos.mine(locationId, caller.user.uid)).map((row) => toCommunityPhoto(row, row.visitorsFirst));
+      return (await photos.mine(caller.user.uid, locationId)).map((row) => toCommunityPhoto(row, row.visitorsFirst));
+    },
+
+    /** Every photo the caller sent, of any place, any status: part of what a user may export. */
+    async allMine(caller: Caller): Promise<CommunityPhoto[]> {
+      return (await photos.mine(caller.user.uid)).map((row) => toCommunityPhoto(row, row.visitorsFirst));
     },
 
     /**

@@ -23,6 +23,10 @@ export function placePhotoRoutesPlugin(photos: PhotoService) {
       async (request) => photos.mine(callerOf(request), request.params.id),
     );
 
+    app.get('/api/locations/photos/mine', { onRequest: app.requireUser, schema: placePhotoRoutes.allMine }, async (request) =>
+      photos.allMine(callerOf(request)),
+    );
+
     app.delete(
       '/api/locations/:id/photos/:photoId',
       { onRequest: app.requireUser, schema: { params: PlacePhotoParams, ...placePhotoRoutes.withdraw } },

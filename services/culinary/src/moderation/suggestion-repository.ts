@@ -56,6 +56,12 @@ export function createSuggestionRepository(db: Kysely<CulinaryDatabase>) {
       return row.id;
     },
 
+    /** The places a user suggested, any status, newest first: part of what they may export. */
+    async byAuthor(authorUid: string): Promise<Suggestion[]> {
+      const rows = await withSlug().where('s.authorUid', '=', authorUid).orderBy('s.createdAt', 'desc').orderBy('s.id', 'desc').execute();
+      return rows.map(rowToSuggestion);
+    },
+
     /** The editors' queue: suggestions in one status, oldest first. */
     async list(status: ModerationStatus): Promise<Suggestion[]> {
       const rows = await withSlug().where('s.status', '=', status).orderBy('s.createdAt').orderBy('s.id').execute();

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { REPORTS_TO_HIDE } from '@tn/contracts/constants';
-import type { HelpfulState, Review } from '@tn/contracts/culinary';
+import type { HelpfulState, MyCulinaryData, Review } from '@tn/contracts/culinary';
 import type { CulinaryDatabase } from '../culinary/culinary-tables.ts';
 
 /** What a review is about: exactly one dish or one place to eat. */
@@ -164,6 +164,25 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
         .where('authorDeletedAt', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** What the user wrote, marked helpful and reported, newest first: part of what they may export. */
+    async ownData(userId: string): Promise<Pick<MyCulinaryData, 'reviews' | 'helpfulMarks' | 'reports'>> {
+      const [written, helpful, reports] = await Promise.all([
+        reviewsSeenBy(db, userId).where('r.userId', '=', userId).orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').execute(),
+        db.selectFrom('culinary.review_helpful').select(['reviewId', 'createdAt']).where('userId', '=', userId).orderBy('createdAt', 'desc').execute(),
+        db
+          .selectFrom('culinary.review_reports')
+          .select(['reviewId', 'reason', 'createdAt'])
+          .where('userId', '=', userId)
+          .orderBy('createdAt', 'desc')
+          .execute(),
+      ]);
+      return {
+        reviews: written.map((row) => rowToReview(row, userId)),
+        helpfulMarks: helpful.map((row) => ({ reviewId: row.reviewId, markedAt: row.createdAt.toISOString() })),
+        reports: reports.map((row) => ({ reviewId: row.reviewId, reason: row.reason, reportedAt: row.createdAt.toISOString() })),
+      };
     },
 
     /**

@@ -7,16 +7,16 @@ import { badRequest, notFound, unavailable } from '@tn/kit/errors';
 import { provinceDay, seasonOf } from '@tn/kit/time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRepository } from '../users/user-repository.ts';
-import type { CulinaryClient } from './culinary-client.ts';
 import type { DashboardRepository, PlaceMark, TripFields } from './dashboard-repository.ts';
 import { matchScore } from './mood-keywords.ts';
+import type { OwnerServices } from './owner-services.ts';
 
 
 export interface DashboardDeps {
   users: UserRepository;
   dashboard: DashboardRepository;
-  /** Absent: deleting a user's data skips their reviews, with a warning. */
-  culinary?: CulinaryClient;
+  /** The services that keep the rest of a user's data (culinary, catalog, voting). */
+  owners: OwnerServices;
   log: FastifyBaseLogger;
 }
 
@@ -40,7 +40,7 @@ function checkNotes(notes: string): string {
   return text;
 }
 
-export function createDashboardService({ users, dashboard, culinary, log }: DashboardDeps) {
+export function createDashboardService({ users, dashboard, owners, log }: DashboardDeps) {
   /** Every call records the sighting first: the user row is what the dashboard rows hang on. */
   const seen = (caller: Caller) => users.recordSighting(caller.user);
 
@@ -158,15 +158,18 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
       return { travelMood, moodMatch, places };
     },
 
+    /** Whole or not at all: when a service that keeps part of it cannot answer, 503. */
     async export(caller: Caller): Promise<DashboardExport> {
       const identity = await seen(caller);
       const uid = caller.user.uid;
-      const [{ travelMood, moodChosenAt }, stored, votesCast, lastSeen] = await Promise.all([
+      const [{ travelMood, moodChosenAt }, stored, votesCast, lastSeen, elsewhere] = await Promise.all([
         dashboard.mood(uid),
         dashboard.stored(uid),
         dashboard.votesCast(uid),
         users.lastSeenAt(uid),
+        owners.heldElsewhere(caller.authorization),
       ]);
+      if (elsewhere === 'unavailable') throw unavailable('Exporting your data is temporarily unavailable. Please try again.');
       return {
         exportedAt: new Date().toISOString(),
         user: { ...identity, lastSeenAt: lastSeen.toISOString() },
@@ -174,6 +177,7 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
         moodChosenAt: moodChosenAt?.toISOString() ?? null,
         ...stored,
         votesCast,
+        ...elsewhere,
       };
     },
 
@@ -182,13 +186,9 @@ export function createDashboardService({ users, dashboard, culinary, log }: Dash
      * the user may try again (anonymizing twice changes nothing). Votes stay in the log.
      */
     async remove(caller: Caller): Promise<void> {
-      if (culinary) {
-        if (!(await culinary.anonymizeReviews(caller.authorization))) {
-          throw unavailable('Deleting your data is temporarily unavailable. Please try again.');
-        }
-      } else {
-        log.warn({ uid: caller.user.uid }, 'CULINARY_URL is not set: the deleted user\'s reviews keep their author name');
-      }
+      const reviews = await owners.anonymizeReviews(caller.authorization);
+      if (reviews === 'failed') throw unavailable('Deleting your data is temporarily unavailable. Please try again.');
+      if (reviews === 'skipped') log.warn({ uid: caller.user.uid }, 'CULINARY_URL is not set: the deleted user\'s reviews keep their author name');
       await dashboard.deleteUser(caller.user.uid);
     },
   };

@@ -49,7 +49,7 @@ export function meRoutesPlugin(dashboard: DashboardService) {
     app.get('/api/me/export', { ...signedIn, schema: userRoutes.export }, async (request, reply) => {
       const data = await dashboard.export(callerOf(request));
       const day = data.exportedAt.slice(0, 10);
-      return reply.header('content-disposition', `attachment; filename="thai-nguyen-dashboard-${day}.json"`).send(data);
+      return reply.header('content-disposition', `attachment; filename="thai-nguyen-my-data-${day}.json"`).send(data);
     });
 
     app.delete('/api/me', { ...signedIn, schema: userRoutes.remove }, async (request, reply) => {

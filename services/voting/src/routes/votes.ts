@@ -63,5 +63,8 @@ export function voteRoutesPlugin(votes: VoteService, options: { tokensRequired: 
     app.get('/api/votes/mine', { onRequest: app.requireUser, schema: voteRoutes.mine }, async (request) =>
       votes.recentOf(signedInUser(request).uid, RECENT_VOTES),
     );
+    app.get('/api/votes/mine/all', { onRequest: app.requireUser, schema: voteRoutes.mineAll }, async (request) =>
+      votes.recentOf(signedInUser(request).uid),
+    );
   };
 }

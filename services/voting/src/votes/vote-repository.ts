@@ -67,10 +67,13 @@ export const voteRepository = {
       .executeTakeFirst();
   },
 
-  /** Everyone's latest votes, or (`filter.userId`) one user's, or (`filter.locationId`) one place's matchups. */
+  /**
+   * Everyone's latest votes, or (`filter.userId`) one user's, or (`filter.locationId`) one place's
+   * matchups; `limit` undefined: all of them.
+   */
   async recent(
     db: Kysely<VotingDatabase>,
-    limit: number,
+    limit: number | undefined,
     filter: { locationId?: number; userId?: string } = {},
   ): Promise<RecentVote[]> {
     const { locationId, userId } = filter;
@@ -93,7 +96,7 @@ export const voteRepository = {
       ])
       // The log position: ids are taken in the order votes were accepted.
       .orderBy('e.id', 'desc')
-      .limit(limit);
+      .$if(limit !== undefined, (q) => q.limit(limit!));
     if (locationId !== undefined) {
       query = query.where((eb) =>
         eb.or([eb('e.winningLocationId', '=', locationId), eb('e.losingLocationId', '=', locationId)]),

@@ -276,7 +276,8 @@ export function createVoteService(deps: VoteServiceDeps) {
     },
 
     /** One user's latest accepted votes, newest first (retired places still named). */
-    async recentOf(userId: string, count: number): Promise<RecentVote[]> {
+    /** The user's latest `count` votes, or every one of them (what a user may export). */
+    async recentOf(userId: string, count?: number): Promise<RecentVote[]> {
       return orUnavailable('recent votes', () => repo.recent(db, count, { userId }));
     },
   };

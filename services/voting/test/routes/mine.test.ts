@@ -100,3 +100,20 @@ describe('GET /api/votes/mine', () => {
     expect(body[0]!.winningLocation).toEqual({ id: retired.id, slug: retired.slug, name: retired.name, nameVi: retired.nameVi });
   });
 });
+
+describe('GET /api/votes/mine/all (what an export of a user\'s data holds)', () => {
+  const all = (token?: string) => app.inject({ method: 'GET', url: '/api/votes/mine/all', headers: token ? bearer(token) : {} });
+
+  it('answers every vote of the caller, newest first, past the 10 of /api/votes/mine; nobody else\'s', async () => {
+    expect((await all()).statusCode).toBe(401);
+    const [erin, frank] = await Promise.all([createEmulatorUser(), createEmulatorUser()]);
+    for (let i = 0; i < 12; i++) {
+      expect((await vote(app, erin.idToken, { winningLocationId: locations[i]!.id, losingLocationId: locations[i + 1]!.id })).statusCode).toBe(200);
+    }
+    expect((await vote(app, frank.idToken, { winningLocationId: locations[0]!.id, losingLocationId: locations[1]!.id })).statusCode).toBe(200);
+    const res = await all(erin.idToken);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Mine).map((v) => v.id)).toEqual((await ctx.events(erin.uid)).map((e) => e.id).reverse());
+    expect((res.json() as Mine)).toHaveLength(12);
+  });
+});

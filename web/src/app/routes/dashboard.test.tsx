@@ -323,7 +323,7 @@ describe('Dashboard', () => {
     await quickDoubleClick(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
     expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
-    expect(saved).toEqual([{ name: 'thai-nguyen-dashboard-2026-11-23.json', href: 'blob:export' }]);
+    expect(saved).toEqual([{ name: 'thai-nguyen-my-data-2026-11-23.json', href: 'blob:export' }]);
     expect(blobs[0]!.type).toBe('application/json');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

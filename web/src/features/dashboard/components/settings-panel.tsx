@@ -11,7 +11,7 @@ import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import { useDeleteMyData, useExportMyData } from '../api/account.ts';
 
 /** The same name the service gives the attachment. */
-const exportFile = (data: DashboardExport) => `thai-nguyen-dashboard-${data.exportedAt.slice(0, 10)}.json`;
+const exportFile = (data: DashboardExport) => `thai-nguyen-my-data-${data.exportedAt.slice(0, 10)}.json`;
 
 function download(data: DashboardExport) {
   // A browser without object URLs (old WebViews) cannot save a file: nothing to do there.

@@ -1,0 +1,19 @@
+import { reviewRoutes, type MyCulinaryData } from '@tn/contracts/culinary';
+import { callerOf } from '@tn/kit/auth';
+import type { Service } from '@tn/kit/server';
+import type { SuggestionRepository } from '../moderation/suggestion-repository.ts';
+import type { ReviewRepository } from '../reviews/review-repository.ts';
+
+/**
+ * What culinary keeps about the caller, for profile's export of a user's data (profile asks with
+ * the user's own Authorization header): whose data it is comes from the token only.
+ */
+export function ownDataRoutesPlugin(reviews: ReviewRepository, suggestions: SuggestionRepository) {
+  return async function routes(app: Service) {
+    app.get('/api/reviews/mine/export', { onRequest: app.requireUser, schema: reviewRoutes.exportMine }, async (request): Promise<MyCulinaryData> => {
+      const { uid } = callerOf(request).user;
+      const [own, suggested] = await Promise.all([reviews.ownData(uid), suggestions.byAuthor(uid)]);
+      return { ...own, suggestions: suggested };
+    });
+  };
+}

@@ -1,0 +1,87 @@
+import { MyCulinaryData } from '@tn/contracts/culinary';
+import { CommunityPhotoList } from '@tn/contracts/place-photos';
+import type { DashboardExport } from '@tn/contracts/users';
+import { RecentVoteList } from '@tn/contracts/votes';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * The services that keep the rest of a user's data, over HTTP (no service imports another),
+ * always with the user's own Authorization header: each decides whose data it is from the token,
+ * not from us. Every wait is bounded: a service that hangs is as good as one that is down.
+ *
+ * - culinary: `POST /api/reviews/mine/anonymize` when the user deletes their data (200 is the only
+ *   success); `GET /api/reviews/mine/export`, their reviews, helpful marks, reports, suggestions;
+ * - catalog: `GET /api/locations/photos/mine`, their photos of places;
+ * - voting: `GET /api/votes/mine/all`, their accepted votes.
+ */
+export interface OwnerUrls {
+  culinary?: string;
+  catalog?: string;
+  voting?: string;
+}
+
+/** What the other services keep about a user: a service's part is absent when its URL is not set. */
+export type HeldElsewhere = Pick<DashboardExport, 'reviews' | 'helpfulMarks' | 'reports' | 'suggestedPlaces' | 'placePhotos' | 'votes'>;
+
+export interface OwnerServices {
+  /** 'skipped' without a culinary URL; 'failed' when culinary could not do it (down, slow, any other answer). */
+  anonymizeReviews(authorization: string): Promise<'done' | 'skipped' | 'failed'>;
+  /** 'unavailable' when any configured owner gave no valid answer: an export is whole or not made. */
+  heldElsewhere(authorization: string): Promise<HeldElsewhere | 'unavailable'>;
+}
+
+const SKIPPED = Symbol('skipped');
+
+export function createOwnerServices(urls: OwnerUrls, options: { timeoutMs?: number } = {}): OwnerServices {
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  const base = (url: string) => url.replace(/\/+$/, '');
+
+  const call = async (url: string, path: string, method: 'GET' | 'POST', authorization: string) => {
+    try {
+      return await fetch(`${base(url)}${path}`, { method, headers: { authorization }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The owner's answer when it is a 200 of the expected shape; undefined otherwise; SKIPPED without a URL. */
+  async function read<S extends TSchema>(url: string | undefined, path: string, schema: S, authorization: string) {
+    if (url === undefined) return SKIPPED;
+    const res = await call(url, path, 'GET', authorization);
+    if (res?.status !== 200) {
+      await res?.body?.cancel();
+      return undefined;
+    }
+    const body: unknown = await res.json().catch(() => undefined);
+    return Value.Check(schema, body) ? (body as Static<S>) : undefined;
+  }
+
+  return {
+    async anonymizeReviews(authorization) {
+      if (!urls.culinary) return 'skipped';
+      const res = await call(urls.culinary, '/api/reviews/mine/anonymize', 'POST', authorization);
+      await res?.body?.cancel();
+      return res?.status === 200 ? 'done' : 'failed';
+    },
+
+    async heldElsewhere(authorization) {
+      const [culinary, placePhotos, votes] = await Promise.all([
+        read(urls.culinary, '/api/reviews/mine/export', MyCulinaryData, authorization),
+        read(urls.catalog, '/api/locations/photos/mine', CommunityPhotoList, authorization),
+        read(urls.voting, '/api/votes/mine/all', RecentVoteList, authorization),
+      ]);
+      if (culinary === undefined || placePhotos === undefined || votes === undefined) return 'unavailable';
+      return {
+        ...(culinary !== SKIPPED && {
+          reviews: culinary.reviews,
+          helpfulMarks: culinary.helpfulMarks,
+          reports: culinary.reports,
+          suggestedPlaces: culinary.suggestions,
+        }),
+        ...(placePhotos !== SKIPPED && { placePhotos }),
+        ...(votes !== SKIPPED && { votes }),
+      };
+    },
+  };
+}
