@@ -408,3 +408,23 @@ describe('authorization of every moderation route', () => {
     expect(res.body).toMatchObject({ statusCode: 401 });
   });
 });
+
+describe('a visitor who deletes their data', () => {
+  it('POST /api/locations/photos/mine/anonymize: their photos stay, credited to "Visitor", still theirs to withdraw; nobody else\'s change', async () => {
+    const leaving = await signIn('Người Rời Đi');
+    const { body: approved } = await addOwn(leaving);
+    await decide(approved.id, { decision: 'approve' });
+    const { body: pending } = await addOwn(leaving);
+    const { body: others } = await addOwn(other);
+    expect((await sut().call('POST', '/api/locations/photos/mine/anonymize')).status).toBe(401);
+
+    expect(await sut().call('POST', '/api/locations/photos/mine/anonymize', leaving.idToken)).toMatchObject({ status: 200, body: { anonymized: 2 } });
+    const credits = (await publicPhotos()) as { url: string; author: string }[];
+    expect(credits.find((p) => p.url === approved.url)?.author).toBe('Visitor');
+    expect(((await mine(leaving)).body as { id: number; author: string }[]).map((p) => p.author)).toEqual(['Visitor', 'Visitor']);
+    expect(((await mine(other)).body as { id: number; author: string }[]).find((p) => p.id === others.id)?.author).toBe('Lê Văn Bình');
+    // Again: nothing more to change. And the photo is still theirs to take back.
+    expect((await sut().call('POST', '/api/locations/photos/mine/anonymize', leaving.idToken)).body).toEqual({ anonymized: 0 });
+    expect((await sut().call('DELETE', `/api/locations/${place.id}/photos/${pending.id}`, leaving.idToken)).status).toBe(204);
+  });
+});

@@ -49,3 +49,10 @@ export const Photo = Type.Object({
   height: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type Photo = Static<typeof Photo>;
+
+/**
+ * POST …/mine/anonymize (a user deleted their data): how many of the caller's rows the owner
+ * changed (0 when run again).
+ */
+export const AnonymizeAnswer = Type.Object({ anonymized: Type.Integer({ minimum: 0 }) });
+export type AnonymizeAnswer = Static<typeof AnonymizeAnswer>;

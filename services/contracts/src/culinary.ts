@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
+import { AnonymizeAnswer, ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 import { MediaId } from './media.ts';
 import { DecisionBody, ModerationLog, ModerationQuery, ModerationStatusSchema } from './moderation.ts';
 import {
@@ -279,10 +279,6 @@ export type ReportBody = Static<typeof ReportBody>;
 export const ReportAnswer = Type.Object({ reported: Type.Literal(true) });
 export type ReportAnswer = Static<typeof ReportAnswer>;
 
-/** POST /api/reviews/mine/anonymize: how many of the caller's reviews it changed (0 when run again). */
-export const AnonymizeAnswer = Type.Object({ anonymized: Type.Integer({ minimum: 0 }) });
-export type AnonymizeAnswer = Static<typeof AnonymizeAnswer>;
-
 // ---- places to eat suggested by visitors, and the editors' work (docs/product-rules.md, Moderation) ----
 
 export const SUGGESTION_NAME_MAX_LENGTH = 120;
@@ -435,7 +431,8 @@ export const reviewRoutes = {
   // POST /api/reviews/{id}/report
   report: { body: ReportBody, response: { 200: ReportAnswer, ...writeErrors } },
   // POST /api/reviews/mine/anonymize (no body): the caller's reviews lose their author name and
-  // show as from a deleted visitor; idempotent. Called by profile when a user deletes their data.
+  // show as from a deleted visitor, their suggested places lose it too; idempotent. Called by
+  // profile when a user deletes their data.
   anonymizeMine: { response: { 200: AnonymizeAnswer, 401: ErrorBody, 503: ErrorBody } },
   // GET /api/reviews/mine/export: what culinary keeps about the caller (MyCulinaryData)
   exportMine: { response: { 200: MyCulinaryData, 401: ErrorBody } },

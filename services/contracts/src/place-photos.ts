@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ErrorBody, Nullable, Timestamp } from './common.ts';
+import { AnonymizeAnswer, ErrorBody, Nullable, Timestamp } from './common.ts';
 import { MediaId } from './media.ts';
 import { DecisionBody, ModerationLog, ModerationQuery, ModerationStatusSchema } from './moderation.ts';
 
@@ -103,6 +103,10 @@ export const placePhotoRoutes = {
   // GET /api/locations/photos/mine (signed in): the caller's photos of every place, any status,
   // newest first (what profile's export of a user's data gathers from catalog)
   allMine: { response: { 200: CommunityPhotoList, 401: ErrorBody } },
+  // POST /api/locations/photos/mine/anonymize (no body): the caller's photos are credited to
+  // PHOTO_AUTHOR_FALLBACK from now on (they stay, and stay theirs to withdraw); idempotent. Called
+  // by profile when a user deletes their data.
+  anonymizeMine: { response: { 200: AnonymizeAnswer, 401: ErrorBody } },
   // DELETE /api/locations/{id}/photos/{photoId} (the author) → 204, whatever its status; 403 not
   // theirs; 503 when media cannot release the file (nothing changed)
   withdraw: { response: { 204: Type.Null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody } },

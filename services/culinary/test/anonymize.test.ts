@@ -23,7 +23,15 @@ describe('POST /api/reviews/mine/anonymize (a user deleted their data)', () => {
       staying: await write(staying, { dishId }),
     };
     await sut().post(`/api/reviews/${ids.leavingDish}/helpful`, undefined, staying.idToken);
+    for (const [user, name] of [[leaving, 'Quán của người rời đi'], [staying, 'Quán của người ở lại']] as const) {
+      const suggestion = { name, kind: 'restaurant', address: 'TP Thái Nguyên', serves: 'Cơm' };
+      expect((await sut().post('/api/restaurants/suggestions', suggestion, user.idToken)).status).toBe(201);
+    }
   });
+  const suggestedBy = async () =>
+    Object.fromEntries(
+      (await sut().db.selectFrom('culinary.suggestions').select(['name', 'authorName']).execute()).map((row) => [row.name, row.authorName]),
+    );
 
   it('needs a sign-in (401) and changes nothing without one', async () => {
     expect((await sut().post('/api/reviews/mine/anonymize', undefined)).status).toBe(401);
@@ -32,9 +40,10 @@ describe('POST /api/reviews/mine/anonymize (a user deleted their data)', () => {
     expect(rows.every((r) => r.authorDeletedAt === null)).toBe(true);
   });
 
-  it("clears the caller's author name on every review of theirs and flags them, nobody else's", async () => {
+  it("clears the caller's author name on every review and suggestion of theirs and flags the reviews, nobody else's", async () => {
     const res = await sut().post('/api/reviews/mine/anonymize', undefined, leaving.idToken);
-    expect(res).toEqual({ status: 200, body: { anonymized: 2 } });
+    expect(res).toEqual({ status: 200, body: { anonymized: 3 } });
+    expect(await suggestedBy()).toEqual({ 'Quán của người rời đi': null, 'Quán của người ở lại': 'Trần Bình' });
 
     const list = (await sut().get(`/api/dishes/${dishId}/reviews`)).body as { id: number; authorName: string | null; authorDeleted?: boolean; helpfulCount: number }[];
     const gone = list.find((r) => r.id === ids.leavingDish)!;

@@ -11,9 +11,12 @@ const verifier = createTokenVerifier(authConfigFrom(config));
 const db = createDb<ProfileDatabase>(config.DATABASE_URL, { applicationName: 'profile' });
 const owners = { culinary: config.CULINARY_URL, catalog: config.CATALOG_URL, voting: config.VOTING_URL };
 const app = buildApp({ db, verifier, owners, logLevel: config.LOG_LEVEL });
+const namedAfterDeletion = { culinary: 'their reviews and suggestions', catalog: 'their photos', voting: undefined };
 for (const [name, url] of Object.entries(owners)) {
-  const alsoReviews = name === 'culinary' ? "; deleting a user's data leaves their reviews named" : '';
-  if (!url) app.log.warn(`${name.toUpperCase()}_URL is not set: exports of a user's data leave out what ${name} keeps${alsoReviews}`);
+  if (url) continue;
+  const named = namedAfterDeletion[name as keyof typeof owners];
+  const deletion = named ? `; deleting a user's data leaves ${named} named` : '';
+  app.log.warn(`${name.toUpperCase()}_URL is not set: exports of a user's data leave out what ${name} keeps${deletion}`);
 }
 if (config.FIREBASE_AUTH_EMULATOR_HOST) {
   app.log.warn({ emulator: config.FIREBASE_AUTH_EMULATOR_HOST }, 'sign-in tokens are checked against the Firebase Auth emulator');

@@ -27,22 +27,26 @@ async function storedRows(sut: TestApp, uid: string) {
   };
 }
 
-describe('DELETE /api/me with culinary reachable', () => {
+describe('DELETE /api/me with culinary and catalog reachable', () => {
   let sut: TestApp;
-  let culinary: Awaited<ReturnType<typeof startFakeOwners>>;
+  let owners: Awaited<ReturnType<typeof startFakeOwners>>;
   afterAll(async () => {
     await sut.close();
-    await culinary.close();
+    await owners.close();
   });
 
-  it("asks culinary to anonymize the caller's reviews with their own token, then deletes their rows only", async () => {
-    culinary = await startFakeOwners();
-    sut = await buildTestApp({ owners: { culinary: culinary.url } });
+  it("asks culinary and catalog to stop naming the caller, with their own token, then deletes their rows only", async () => {
+    owners = await startFakeOwners();
+    sut = await buildTestApp({ owners: { culinary: owners.url, catalog: owners.url } });
     const [leaving, staying] = [await filledUser(sut), await filledUser(sut)];
 
     const res = await sut.del('/api/me', leaving.idToken);
     expect(res.status).toBe(204);
-    expect(culinary.calls).toEqual([{ method: 'POST', url: '/api/reviews/mine/anonymize', authorization: `Bearer ${leaving.idToken}` }]);
+    const authorization = `Bearer ${leaving.idToken}`;
+    expect(owners.calls.sort((a, b) => a.url.localeCompare(b.url))).toEqual([
+      { method: 'POST', url: '/api/locations/photos/mine/anonymize', authorization },
+      { method: 'POST', url: '/api/reviews/mine/anonymize', authorization },
+    ]);
     // Accepted votes stay in the log; everything of profile's is gone.
     expect(await storedRows(sut, leaving.uid)).toEqual({ users: 0, favorites: 0, visited: 0, trips: 0, votes: 2 });
     expect(await storedRows(sut, staying.uid)).toEqual({ users: 1, favorites: 1, visited: 1, trips: 1, votes: 2 });
@@ -53,7 +57,7 @@ describe('DELETE /api/me with culinary reachable', () => {
   });
 });
 
-describe('DELETE /api/me when culinary cannot answer', () => {
+describe('DELETE /api/me when culinary or catalog cannot answer', () => {
   let sut: TestApp | undefined;
   let culinary: Awaited<ReturnType<typeof startFakeOwners>> | undefined;
   afterEach(async () => {
@@ -62,9 +66,12 @@ describe('DELETE /api/me when culinary cannot answer', () => {
     sut = culinary = undefined;
   });
 
-  it('answers 503 and deletes nothing when culinary fails', async () => {
-    culinary = await startFakeOwners((_req, res) => res.writeHead(500).end());
-    sut = await buildTestApp({ owners: { culinary: culinary.url } });
+  it.each(['/api/reviews/mine/anonymize', '/api/locations/photos/mine/anonymize'])('answers 503 and deletes nothing when %s fails', async (failing) => {
+    culinary = await startFakeOwners((req, res) => {
+      if (req.url === failing) return res.writeHead(500).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"anonymized":0}');
+    });
+    sut = await buildTestApp({ owners: { culinary: culinary.url, catalog: culinary.url } });
     const user = await filledUser(sut);
     const res = await sut.del('/api/me', user.idToken);
     expect(res).toMatchObject({ status: 503, body: { statusCode: 503, message: 'Deleting your data is temporarily unavailable. Please try again.' } });
@@ -86,7 +93,7 @@ describe('DELETE /api/me when culinary cannot answer', () => {
     expect((await storedRows(sut, other.uid)).trips).toBe(1);
   });
 
-  it('without CULINARY_URL deletes the rows and skips the reviews', async () => {
+  it('without CULINARY_URL and CATALOG_URL deletes the rows and skips the reviews and photos', async () => {
     sut = await buildTestApp();
     const user = await filledUser(sut);
     expect((await sut.del('/api/me', user.idToken)).status).toBe(204);

@@ -74,6 +74,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /** What the stand-in owners answer to a signed-in call, by method and path, as the services do. */
 export const OWNER_ANSWERS: Record<string, unknown> = {
   'POST /api/reviews/mine/anonymize': { anonymized: 1 },
+  'POST /api/locations/photos/mine/anonymize': { anonymized: 1 },
   'GET /api/reviews/mine/export': {
     reviews: [
       {

@@ -101,6 +101,17 @@ export function createPhotoRepository(db: Kysely<CatalogDatabase>) {
       return row !== undefined;
     },
 
+    /** The author's photos credited to `author` from now on; how many changed. */
+    async recredit(authorUid: string, author: string): Promise<number> {
+      const result = await db
+        .updateTable('catalog.community_photos')
+        .set({ authorName: author })
+        .where('authorUid', '=', authorUid)
+        .where('authorName', '<>', author)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** A new pending photo; undefined when the upload became a photo meanwhile. */
     async insert(photo: NewPhoto): Promise<PhotoRow | undefined> {
       return db

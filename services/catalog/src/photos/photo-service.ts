@@ -66,6 +66,14 @@ export function createPhotoService({ photos, media }: PhotoServiceDeps) {
       return (await photos.mine(caller.user.uid, locationId)).map((row) => toCommunityPhoto(row, row.visitorsFirst));
     },
 
+    /**
+     * The caller deleted their data: their photos stay (a licence cannot be taken back) but no
+     * longer name them, as CC BY lets a licensor ask; they may still withdraw them.
+     */
+    async anonymizeMine(caller: Caller): Promise<{ anonymized: number }> {
+      return { anonymized: await photos.recredit(caller.user.uid, PHOTO_AUTHOR_FALLBACK) };
+    },
+
     /** Every photo the caller sent, of any place, any status: part of what a user may export. */
     async allMine(caller: Caller): Promise<CommunityPhoto[]> {
       return (await photos.mine(caller.user.uid)).map((row) => toCommunityPhoto(row, row.visitorsFirst));

@@ -27,6 +27,10 @@ export function placePhotoRoutesPlugin(photos: PhotoService) {
       photos.allMine(callerOf(request)),
     );
 
+    app.post('/api/locations/photos/mine/anonymize', { onRequest: app.requireUser, schema: placePhotoRoutes.anonymizeMine }, async (request) =>
+      photos.anonymizeMine(callerOf(request)),
+    );
+
     app.delete(
       '/api/locations/:id/photos/:photoId',
       { onRequest: app.requireUser, schema: { params: PlacePhotoParams, ...placePhotoRoutes.withdraw } },

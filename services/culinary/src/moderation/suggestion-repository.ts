@@ -62,6 +62,17 @@ export function createSuggestionRepository(db: Kysely<CulinaryDatabase>) {
       return rows.map(rowToSuggestion);
     },
 
+    /** A user who deleted their data: their suggestions no longer name them. How many changed. */
+    async anonymizeAuthor(authorUid: string): Promise<number> {
+      const result = await db
+        .updateTable('culinary.suggestions')
+        .set({ authorName: null })
+        .where('authorUid', '=', authorUid)
+        .where('authorName', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** The editors' queue: suggestions in one status, oldest first. */
     async list(status: ModerationStatus): Promise<Suggestion[]> {
       const rows = await withSlug().where('s.status', '=', status).orderBy('s.createdAt').orderBy('s.id').execute();

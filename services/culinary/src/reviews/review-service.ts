@@ -147,9 +147,6 @@ export function createReviewService({ reviews, media }: ReviewServiceDeps) {
     },
 
     /** The caller deleted their data elsewhere (profile): their reviews show a deleted visitor. */
-    async anonymizeMine(caller: Caller): Promise<{ anonymized: number }> {
-      return { anonymized: await reviews.anonymizeAuthor(caller.user.uid) };
-    },
   };
 }
 

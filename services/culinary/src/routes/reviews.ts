@@ -55,10 +55,5 @@ export function reviewRoutesPlugin(reviews: ReviewService) {
       { onRequest: app.requireUser, schema: { params: IdParams, ...reviewRoutes.report, body: ClosedReportBody } },
       async (request) => reviews.report(callerOf(request), request.params.id, request.body.reason),
     );
-
-    // Only ever the caller's own reviews: whose they are comes from the token, as everywhere.
-    app.post('/api/reviews/mine/anonymize', { onRequest: app.requireUser, schema: reviewRoutes.anonymizeMine }, async (request) =>
-      reviews.anonymizeMine(callerOf(request)),
-    );
   };
 }

@@ -182,13 +182,16 @@ export function createDashboardService({ users, dashboard, owners, log }: Dashbo
     },
 
     /**
-     * Reviews first, then our rows: if culinary cannot anonymize them, nothing is deleted and
-     * the user may try again (anonymizing twice changes nothing). Votes stay in the log.
+     * Reviews, suggestions and photos lose the user's name first, then our rows go: if culinary or
+     * catalog cannot do it, nothing of ours is deleted and the user may try again (anonymizing
+     * twice changes nothing). Votes stay in the log.
      */
     async remove(caller: Caller): Promise<void> {
-      const reviews = await owners.anonymizeReviews(caller.authorization);
-      if (reviews === 'failed') throw unavailable('Deleting your data is temporarily unavailable. Please try again.');
-      if (reviews === 'skipped') log.warn({ uid: caller.user.uid }, 'CULINARY_URL is not set: the deleted user\'s reviews keep their author name');
+      const anonymized = await owners.anonymize(caller.authorization);
+      if (anonymized === 'failed') throw unavailable('Deleting your data is temporarily unavailable. Please try again.');
+      for (const name of anonymized.skipped) {
+        log.warn({ uid: caller.user.uid }, `${name.toUpperCase()}_URL is not set: what ${name} keeps of the deleted user still names them`);
+      }
       await dashboard.deleteUser(caller.user.uid);
     },
   };

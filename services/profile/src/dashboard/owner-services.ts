@@ -10,10 +10,11 @@ import { Value } from 'typebox/value';
  * always with the user's own Authorization header: each decides whose data it is from the token,
  * not from us. Every wait is bounded: a service that hangs is as good as one that is down.
  *
- * - culinary: `POST /api/reviews/mine/anonymize` when the user deletes their data (200 is the only
- *   success); `GET /api/reviews/mine/export`, their reviews, helpful marks, reports, suggestions;
+ * - culinary: `GET /api/reviews/mine/export`, their reviews, helpful marks, reports, suggestions;
+ *   `POST /api/reviews/mine/anonymize` when they delete their data;
  * - catalog: `GET /api/locations/photos/mine`, their photos of places;
- * - voting: `GET /api/votes/mine/all`, their accepted votes.
+ *   `POST /api/locations/photos/mine/anonymize` when they delete their data;
+ * - voting: `GET /api/votes/mine/all`, their accepted votes (which stay when they delete their data).
  */
 export interface OwnerUrls {
   culinary?: string;
@@ -25,8 +26,12 @@ export interface OwnerUrls {
 export type HeldElsewhere = Pick<DashboardExport, 'reviews' | 'helpfulMarks' | 'reports' | 'suggestedPlaces' | 'placePhotos' | 'votes'>;
 
 export interface OwnerServices {
-  /** 'skipped' without a culinary URL; 'failed' when culinary could not do it (down, slow, any other answer). */
-  anonymizeReviews(authorization: string): Promise<'done' | 'skipped' | 'failed'>;
+  /**
+   * The user deleted their data: their reviews, suggestions and photos stay but no longer name
+   * them. 'failed' when a configured owner could not do it (down, slow, any answer but 200; a
+   * retry is harmless); otherwise the owners skipped for want of a URL.
+   */
+  anonymize(authorization: string): Promise<'failed' | { skipped: (keyof OwnerUrls)[] }>;
   /** 'unavailable' when any configured owner gave no valid answer: an export is whole or not made. */
   heldElsewhere(authorization: string): Promise<HeldElsewhere | 'unavailable'>;
 }
@@ -58,11 +63,19 @@ export function createOwnerServices(urls: OwnerUrls, options: { timeoutMs?: numb
   }
 
   return {
-    async anonymizeReviews(authorization) {
-      if (!urls.culinary) return 'skipped';
-      const res = await call(urls.culinary, '/api/reviews/mine/anonymize', 'POST', authorization);
-      await res?.body?.cancel();
-      return res?.status === 200 ? 'done' : 'failed';
+    async anonymize(authorization) {
+      const paths = { culinary: '/api/reviews/mine/anonymize', catalog: '/api/locations/photos/mine/anonymize' };
+      const owners = ['culinary', 'catalog'] as const;
+      const done = await Promise.all(
+        owners.map(async (name) => {
+          const url = urls[name];
+          if (!url) return true;
+          const res = await call(url, paths[name], 'POST', authorization);
+          await res?.body?.cancel();
+          return res?.status === 200;
+        }),
+      );
+      return done.every(Boolean) ? { skipped: owners.filter((name) => !urls[name]) } : 'failed';
     },
 
     async heldElsewhere(authorization) {

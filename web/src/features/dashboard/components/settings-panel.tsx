@@ -76,6 +76,7 @@ export function SettingsPanel() {
             <ul className="list-disc pl-5 text-sm text-stone-700">
               <li>{t('dashboard.settings.votesStay')}</li>
               <li>{t('dashboard.settings.reviewsStay')}</li>
+              <li>{t('dashboard.settings.photosStay')}</li>
             </ul>
             <DialogFooter>
               <DialogClose asChild>
