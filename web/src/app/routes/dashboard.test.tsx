@@ -70,6 +70,10 @@ describe('Dashboard', () => {
       language === 'vi' ? 'Tỷ lệ địa điểm bạn yêu thích và đã đến hợp với phong cách này.' : 'The share of your favorite and visited places that suit this mood.',
     );
     expect(screen.getAllByRole('link', { name: language === 'vi' ? 'Hồ Núi Cốc' : 'Nui Coc Lake' }).length).toBeGreaterThan(0);
+    // So does each place's own, a different measure.
+    const recommended = screen.getByRole('region', { name: language === 'vi' ? 'Đề xuất dành cho bạn' : 'Recommended for you' });
+    expect(within(recommended).getByText(language === 'vi' ? 'Phù hợp: 91%' : 'Match: 91%')).toBeTruthy();
+    expect(within(recommended).getByText(/^(Match: how many of this mood's keywords|Phù hợp: tên và mô tả của địa điểm chứa)/)).toBeTruthy();
   });
 
   it('shows the own recent votes, each place a link', async () => {

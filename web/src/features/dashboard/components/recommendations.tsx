@@ -72,6 +72,7 @@ export function Recommendations({ profile }: { profile: Me }) {
             );
           })}
         </ul>
+        <p className="mt-3 text-xs text-stone-600">{t('dashboard.recommendations.scoreHint')}</p>
       </>
     );
   }
