@@ -173,12 +173,12 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Đuổm Temple',
     nameVi: 'Đền Đuổm',
     category: 'spiritual',
-    description:
-      'A temple dedicated to Dương Tự Minh, a Tày chief who married two princesses of the Lý dynasty. It was recognised as a national relic in 1993.',
-    descriptionVi:
-      'Đền thờ Dương Tự Minh, vị thủ lĩnh người Tày lấy hai công chúa nhà Lý. Đền được công nhận là di tích quốc gia năm 1993.',
-    history: 'Dương Tự Minh, honoured here, was a Tày chief wed to two Lý princesses. The temple became a national relic in 1993.',
-    historyVi: 'Dương Tự Minh, người được thờ ở đây, là thủ lĩnh người Tày lấy hai công chúa nhà Lý. Năm 1993, đền được công nhận là di tích quốc gia.',
+    // The sourced facts are few, so each is told once: who is honoured (About), since when it is
+    // a national relic (History), when it opens and its festival (Tips).
+    description: 'A temple honouring Dương Tự Minh, a Tày chief who married two princesses of the Lý dynasty.',
+    descriptionVi: 'Đền thờ Dương Tự Minh, vị thủ lĩnh người Tày lấy hai công chúa nhà Lý.',
+    history: 'The temple was recognised as a national relic in 1993.',
+    historyVi: 'Năm 1993, đền được công nhận là di tích quốc gia.',
     openingHours: 'Open daily',
     openingHoursVi: 'Mở cửa hằng ngày',
     tips: 'The temple is open every day; its festival falls on the 6th day of the first lunar month.',
@@ -195,12 +195,14 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Hang Pagoda (Kim Sơn Pagoda)',
     nameVi: 'Chùa Hang (Kim Sơn tự)',
     category: 'spiritual',
+    // The cliff poems (1497–1853) stay in About, dates and all: they are what a visitor sees there
+    // today. History keeps the older tradition.
     description:
       'A cave pagoda set among three limestone peaks beside the Cầu River. Poems carved into its cliffs date from 1497 to 1853.',
     descriptionVi:
       'Ngôi chùa trong hang động giữa ba ngọn núi đá vôi bên dòng sông Cầu. Trên vách đá còn những bài thơ khắc từ năm 1497 đến năm 1853.',
-    history: 'Tradition dates the pagoda to the Lý dynasty. The poems on its cliffs were carved between 1497 and 1853.',
-    historyVi: 'Tương truyền chùa có từ thời Lý. Các bài thơ trên vách đá được khắc trong khoảng từ năm 1497 đến năm 1853.',
+    history: 'Tradition dates the pagoda to the Lý dynasty.',
+    historyVi: 'Tương truyền chùa có từ thời Lý.',
     tips: 'The pagoda festival falls on the 20th day of the first lunar month.',
     tipsVi: 'Lễ hội chùa Hang diễn ra vào ngày 20 tháng Giêng âm lịch.',
     // 2025 unit unverified: pre-2025 address (the ward belonged to Đồng Hỷ before joining the city).
@@ -215,14 +217,15 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Phù Liễn Pagoda',
     nameVi: 'Chùa Phù Liễn',
     category: 'spiritual',
+    // What the pagoda is today (the seat of the provincial Buddhist organisation, since 2007) is
+    // its introduction; History keeps the events before it.
     description:
-      'A pagoda, also written "Phủ Liễn", that moved to its present site in 1896. Since 2007 it has been the seat of the provincial Buddhist organisation.',
-    descriptionVi:
-      'Ngôi chùa, còn được viết là "Phủ Liễn", được dời về vị trí hiện nay năm 1896. Từ năm 2007, chùa là trụ sở của Giáo hội Phật giáo tỉnh.',
+      'A pagoda, also written "Phủ Liễn", that has been the seat of the provincial Buddhist organisation since 2007.',
+    descriptionVi: 'Ngôi chùa, còn được viết là "Phủ Liễn", là trụ sở của Giáo hội Phật giáo tỉnh từ năm 2007.',
     history:
-      'The pagoda moved here in 1896. It sheltered insurgents in 1884 and 1917, and held a ballot box in the 1946 election. It has been the seat of the provincial Buddhist organisation since 2007.',
+      'The pagoda sheltered insurgents in 1884. In 1896 it was moved to its present site, where it sheltered insurgents again in 1917 and held a ballot box in the 1946 election.',
     historyVi:
-      'Chùa được dời về đây năm 1896. Chùa từng che giấu nghĩa quân vào các năm 1884 và 1917, và là nơi đặt hòm phiếu trong cuộc bầu cử năm 1946. Từ năm 2007, chùa là trụ sở của Giáo hội Phật giáo tỉnh.',
+      'Năm 1884, chùa từng che giấu nghĩa quân. Năm 1896, chùa được dời về vị trí hiện nay; tại đây, chùa lại che giấu nghĩa quân vào năm 1917 và là nơi đặt hòm phiếu trong cuộc bầu cử năm 1946.',
     address: 'Phan Đình Phùng ward, Thái Nguyên province',
     addressVi: 'phường Phan Đình Phùng, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',
@@ -251,12 +254,12 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Túc Duyên Temple',
     nameVi: 'Đền Túc Duyên',
     category: 'spiritual',
-    description:
-      'A temple that worships Princess Thiều Dung. It lies within the national relic site honouring 60 youth volunteers of Company 915 who were killed at Christmas 1972.',
-    descriptionVi:
-      'Đền thờ công chúa Thiều Dung. Đền nằm trong khu di tích quốc gia tưởng niệm 60 thanh niên xung phong Đại đội 915 hy sinh dịp Giáng sinh năm 1972.',
-    history: 'At Christmas 1972, 60 youth volunteers of Company 915 were killed here; the site is now a national relic.',
-    historyVi: 'Dịp Giáng sinh năm 1972, 60 thanh niên xung phong Đại đội 915 đã hy sinh tại đây; nơi này nay là di tích quốc gia.',
+    description: 'A temple that worships Princess Thiều Dung. It stands within a national relic site.',
+    descriptionVi: 'Đền thờ công chúa Thiều Dung. Đền nằm trong một khu di tích quốc gia.',
+    history:
+      'At Christmas 1972, 60 youth volunteers of Company 915 were killed here; the relic site around the temple honours them.',
+    historyVi:
+      'Dịp Giáng sinh năm 1972, 60 thanh niên xung phong Đại đội 915 đã hy sinh tại đây; khu di tích quanh đền là nơi tưởng niệm họ.',
     address: 'Phan Đình Phùng ward, Thái Nguyên province',
     addressVi: 'phường Phan Đình Phùng, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',
@@ -268,10 +271,8 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Kim Sơn Temple (Gốc Sấu)',
     nameVi: 'Đền Kim Sơn (Gốc Sấu)',
     category: 'spiritual',
-    description:
-      'A Mother Goddess temple on the bank of the Cầu River, dating from the late 19th century. It is also known as Gốc Sấu Temple and was rebuilt in 1994.',
-    descriptionVi:
-      'Ngôi đền thờ Mẫu bên bờ sông Cầu, có từ cuối thế kỷ XIX. Đền còn được gọi là đền Gốc Sấu và được xây dựng lại năm 1994.',
+    description: 'A Mother Goddess temple on the bank of the Cầu River, also known as Gốc Sấu Temple.',
+    descriptionVi: 'Ngôi đền thờ Mẫu bên bờ sông Cầu, còn được gọi là đền Gốc Sấu.',
     history: 'Founded in the late 19th century, the temple was rebuilt in 1994.',
     historyVi: 'Đền có từ cuối thế kỷ XIX và được xây dựng lại vào năm 1994.',
     // 2025 unit unverified: pre-2025 address.
@@ -286,14 +287,14 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Thiên Tây Trúc Pagoda',
     nameVi: 'Chùa Thiên Tây Trúc',
     category: 'spiritual',
-    description:
-      'A pagoda whose origins go back to the Mạc period. The Phạm Hồng Thái resistance unit was founded here, and in 2014 the Trúc Lâm Tây Trúc Zen monastery was approved.',
-    descriptionVi:
-      'Ngôi chùa có nguồn gốc từ thời Mạc. Đây là nơi thành lập đơn vị kháng chiến Phạm Hồng Thái, và năm 2014 Thiền viện Trúc Lâm Tây Trúc đã được phê duyệt.',
+    // Its Mạc-period origin is the one fact that says what the pagoda is, so it stays in About;
+    // History keeps the later events.
+    description: 'A pagoda whose origins go back to the Mạc period.',
+    descriptionVi: 'Ngôi chùa có nguồn gốc từ thời Mạc.',
     history:
-      'The pagoda dates back to the Mạc period. The Phạm Hồng Thái resistance unit was founded here. The Trúc Lâm Tây Trúc monastery was approved in 2014.',
+      'The Phạm Hồng Thái resistance unit was founded at the pagoda. In 2014 the Trúc Lâm Tây Trúc Zen monastery was approved.',
     historyVi:
-      'Chùa có từ thời Mạc. Đơn vị kháng chiến Phạm Hồng Thái được thành lập tại đây. Năm 2014, Thiền viện Trúc Lâm Tây Trúc được phê duyệt.',
+      'Đơn vị kháng chiến Phạm Hồng Thái được thành lập tại chùa. Năm 2014, Thiền viện Trúc Lâm Tây Trúc được phê duyệt.',
     // 2025 unit unverified: pre-2025 address.
     address: 'Hòa Bình hamlet, Quân Chu commune, former Đại Từ district, Thái Nguyên province',
     addressVi: 'xóm Hòa Bình, xã Quân Chu, huyện Đại Từ (cũ), tỉnh Thái Nguyên',
@@ -306,12 +307,11 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Hang Pagoda, Định Hóa',
     nameVi: 'Chùa Hang Định Hóa',
     category: 'spiritual',
-    description:
-      'A pagoda inside a natural cave above the Chu River. It keeps a stele and a bell from the Nguyễn dynasty.',
+    description: 'A pagoda inside a natural cave above the Chu River, where a stone stele and a bell are kept.',
     descriptionVi:
-      'Ngôi chùa nằm trong một hang động tự nhiên phía trên dòng sông Chu. Chùa còn lưu giữ tấm bia đá và quả chuông thời Nguyễn.',
-    history: 'The stele and the bell kept in the cave date from the Nguyễn dynasty.',
-    historyVi: 'Tấm bia đá và quả chuông trong hang có từ thời Nguyễn.',
+      'Ngôi chùa nằm trong một hang động tự nhiên phía trên dòng sông Chu, nơi còn lưu giữ một tấm bia đá và một quả chuông.',
+    history: 'The stele and the bell date from the Nguyễn dynasty.',
+    historyVi: 'Bia đá và chuông đều có từ thời Nguyễn.',
     address: 'Đồng Chùa hamlet, Định Hóa commune, Thái Nguyên province',
     addressVi: 'xóm Đồng Chùa, xã Định Hóa, tỉnh Thái Nguyên',
     region: 'Định Hóa',
@@ -341,13 +341,13 @@ export const LOCATIONS: SeedLocation[] = [
     nameVi: 'Khu di tích quốc gia đặc biệt ATK Định Hóa (Tỉn Keo)',
     category: 'cultural_historical',
     description:
-      'The resistance base (ATK, the safe zone) of 1947–1954. Here, on 6 December 1953, the Điện Biên Phủ campaign was decided. The site\'s display house dates from 1997.',
+      'The special national relic at Tỉn Keo, in the safe zone (ATK, An toàn khu) that was once the base of the resistance.',
     descriptionVi:
-      'Căn cứ kháng chiến (An toàn khu – ATK) giai đoạn 1947–1954. Tại đây, ngày 6/12/1953, quyết định mở chiến dịch Điện Biên Phủ đã được đưa ra. Nhà trưng bày của khu di tích có từ năm 1997.',
+      'Khu di tích quốc gia đặc biệt ở Tỉn Keo, thuộc An toàn khu (ATK), căn cứ kháng chiến năm xưa.',
     history:
-      'ATK Định Hóa was the resistance base from 1947 to 1954. The decision to launch the Điện Biên Phủ campaign was taken here on 6 December 1953. A display house was added in 1997.',
+      'The resistance was based here from 1947 to 1954. On 6 December 1953 the decision to launch the Điện Biên Phủ campaign was taken here. The display house dates from 1997.',
     historyVi:
-      'ATK Định Hóa là căn cứ kháng chiến từ năm 1947 đến năm 1954. Ngày 6/12/1953, quyết định mở chiến dịch Điện Biên Phủ được đưa ra tại đây. Nhà trưng bày được xây dựng năm 1997.',
+      'Từ năm 1947 đến năm 1954, đây là nơi đặt căn cứ của cuộc kháng chiến. Ngày 6/12/1953, quyết định mở chiến dịch Điện Biên Phủ được đưa ra tại đây. Nhà trưng bày có từ năm 1997.',
     address: 'Tỉn Keo hamlet, Phú Đình commune, Thái Nguyên province',
     addressVi: 'xóm Tỉn Keo, xã Phú Đình, tỉnh Thái Nguyên',
     region: 'Định Hóa',
@@ -359,12 +359,12 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Khau Tý relic',
     nameVi: 'Di tích Khau Tý',
     category: 'cultural_historical',
+    // No History: the one sourced fact of its past (Hồ Chí Minh's first residence at the ATK) is
+    // what the place is, and no source dates it.
     description:
       'The site of Hồ Chí Minh\'s first residence at the ATK Định Hóa resistance base. It lies in the Định Hóa area, now part of Phú Đình commune.',
     descriptionVi:
       'Nơi ở đầu tiên của Chủ tịch Hồ Chí Minh tại An toàn khu Định Hóa. Di tích thuộc vùng Định Hóa, nay nằm trong xã Phú Đình.',
-    history: 'Khau Tý was Hồ Chí Minh\'s first residence at ATK Định Hóa.',
-    historyVi: 'Khau Tý là nơi ở đầu tiên của Chủ tịch Hồ Chí Minh tại ATK Định Hóa.',
     address: 'Phú Đình commune, Thái Nguyên province',
     addressVi: 'xã Phú Đình, tỉnh Thái Nguyên',
     region: 'Định Hóa',
@@ -376,18 +376,16 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Museum of Cultures of Vietnam\'s Ethnic Groups',
     nameVi: 'Bảo tàng Văn hóa các dân tộc Việt Nam',
     category: 'cultural_historical',
-    description:
-      'A museum presenting all 54 ethnic groups of Vietnam, on grounds of about 40,000 m². It was founded in 1960 as the Việt Bắc Museum and took its present name in 1990.',
-    descriptionVi:
-      'Bảo tàng giới thiệu văn hóa của cả 54 dân tộc Việt Nam, trong khuôn viên rộng khoảng 40.000 m². Bảo tàng được thành lập năm 1960 với tên Bảo tàng Việt Bắc và mang tên hiện nay từ năm 1990.',
-    history: 'Founded in 1960 as the Việt Bắc Museum, it was renamed in 1990.',
-    historyVi: 'Bảo tàng được thành lập năm 1960 với tên gọi Bảo tàng Việt Bắc, đổi tên vào năm 1990.',
+    description: 'A museum presenting the cultures of all 54 ethnic groups of Vietnam, on grounds of about 40,000 m².',
+    descriptionVi: 'Bảo tàng giới thiệu văn hóa của cả 54 dân tộc Việt Nam, trong khuôn viên rộng khoảng 40.000 m².',
+    history: 'Founded in 1960 as the Việt Bắc Museum, it took its present name in 1990.',
+    historyVi: 'Bảo tàng được thành lập năm 1960 với tên gọi Bảo tàng Việt Bắc và mang tên hiện nay từ năm 1990.',
     openingHours: '8:00–17:00 daily',
     openingHoursVi: '8:00–17:00 hằng ngày',
     ticketPrice: '20,000 VND',
     ticketPriceVi: '20.000 đồng',
-    tips: 'Open every day from 8:00 to 17:00; the grounds cover about 40,000 m², so allow time.',
-    tipsVi: 'Bảo tàng mở cửa hằng ngày từ 8:00 đến 17:00; khuôn viên rộng khoảng 40.000 m² nên hãy dành đủ thời gian.',
+    tips: 'Open every day from 8:00 to 17:00; the grounds are large, so allow time.',
+    tipsVi: 'Bảo tàng mở cửa hằng ngày từ 8:00 đến 17:00; khuôn viên rộng nên hãy dành đủ thời gian.',
     address: '1A Đội Cấn street, Phan Đình Phùng ward, Thái Nguyên province',
     addressVi: 'số 1A Đội Cấn, phường Phan Đình Phùng, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',
@@ -400,11 +398,11 @@ export const LOCATIONS: SeedLocation[] = [
     nameVi: 'Đền thờ Đội Cấn',
     category: 'cultural_historical',
     description:
-      'A national relic honouring Đội Cấn, leader of the garrison uprising of 30–31 August 1917. It stands at the provincial martyrs\' memorial.',
+      'A national relic honouring Đội Cấn, leader of a garrison uprising. It stands at the provincial martyrs\' memorial.',
     descriptionVi:
-      'Di tích quốc gia thờ Đội Cấn, người lãnh đạo cuộc khởi nghĩa của binh lính đêm 30 rạng sáng 31/8/1917. Đền nằm trong khu Đài tưởng niệm liệt sĩ của tỉnh.',
-    history: 'Đội Cấn led the garrison uprising of 30–31 August 1917.',
-    historyVi: 'Đội Cấn là người lãnh đạo cuộc khởi nghĩa của binh lính đêm 30 rạng sáng 31/8/1917.',
+      'Di tích quốc gia thờ Đội Cấn, người lãnh đạo một cuộc khởi nghĩa của binh lính. Đền nằm trong khu Đài tưởng niệm liệt sĩ của tỉnh.',
+    history: 'The uprising he led broke out on the night of 30 to 31 August 1917.',
+    historyVi: 'Cuộc khởi nghĩa do ông lãnh đạo nổ ra vào đêm 30 rạng sáng 31/8/1917.',
     address: 'Provincial martyrs\' memorial, Phan Đình Phùng ward, Thái Nguyên province',
     addressVi: 'khu Đài tưởng niệm liệt sĩ tỉnh, phường Phan Đình Phùng, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',
@@ -416,10 +414,8 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Võ Nguyên Giáp Square',
     nameVi: 'Quảng trường Võ Nguyên Giáp',
     category: 'cultural_historical',
-    description:
-      'A square of more than 46,000 m², formerly called 20/8 Square. It was renamed after General Võ Nguyên Giáp on 25 August 2014 and rebuilt from 2015.',
-    descriptionVi:
-      'Quảng trường rộng hơn 46.000 m², trước đây mang tên Quảng trường 20/8. Quảng trường được đổi tên theo Đại tướng Võ Nguyên Giáp ngày 25/8/2014 và được xây dựng lại từ năm 2015.',
+    description: 'A square of more than 46,000 m², named after General Võ Nguyên Giáp.',
+    descriptionVi: 'Quảng trường rộng hơn 46.000 m², mang tên Đại tướng Võ Nguyên Giáp.',
     history: 'Known as 20/8 Square until it was renamed on 25 August 2014; rebuilt from 2015.',
     historyVi: 'Tên cũ là Quảng trường 20/8, được đổi tên ngày 25/8/2014 và xây dựng lại từ năm 2015.',
     address: 'Phan Đình Phùng ward, Thái Nguyên province',
@@ -433,12 +429,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Văn and Võ Mountains',
     nameVi: 'Núi Văn – Núi Võ',
     category: 'cultural_historical',
-    description:
-      'The homeland of General Lưu Nhân Chú, recognised as a national relic in 1981. A temple to him was built here in 2009.',
-    descriptionVi:
-      'Quê hương của danh tướng Lưu Nhân Chú, được công nhận là di tích quốc gia năm 1981. Đền thờ ông được xây dựng tại đây năm 2009.',
-    history: 'Recognised as a national relic in 1981; the temple to Lưu Nhân Chú dates from 2009.',
-    historyVi: 'Được công nhận là di tích quốc gia năm 1981; đền thờ Lưu Nhân Chú có từ năm 2009.',
+    description: 'The homeland of General Lưu Nhân Chú, where a temple to him now stands.',
+    descriptionVi: 'Quê hương của danh tướng Lưu Nhân Chú, nơi có đền thờ ông.',
+    history: 'Recognised as a national relic in 1981; the temple dates from 2009.',
+    historyVi: 'Được công nhận là di tích quốc gia năm 1981; đền thờ có từ năm 2009.',
     tips: 'The festival falls on the 4th day of the first lunar month.',
     tipsVi: 'Lễ hội diễn ra vào mùng 4 tháng Giêng âm lịch.',
     // 2025 unit unverified: pre-2025 address.
@@ -453,11 +447,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Thần Sa archaeological site',
     nameVi: 'Di tích khảo cổ Thần Sa',
     category: 'cultural_historical',
-    description:
-      'Rock shelters used by people of the late Palaeolithic. Among them, the Ngườm rock shelter rises 60 m.',
-    descriptionVi: 'Quần thể mái đá có dấu tích cư trú của con người thời hậu kỳ đá cũ. Mái đá Ngườm cao tới 60 m.',
-    history: 'The rock shelters date from the late Palaeolithic.',
-    historyVi: 'Các mái đá có niên đại thời hậu kỳ đá cũ.',
+    description: 'An archaeological site of rock shelters, among them the Ngườm rock shelter, which rises 60 m.',
+    descriptionVi: 'Khu di tích khảo cổ gồm quần thể mái đá, trong đó mái đá Ngườm cao tới 60 m.',
+    history: 'People lived in these rock shelters in the late Palaeolithic.',
+    historyVi: 'Con người đã cư trú tại các mái đá này vào thời hậu kỳ đá cũ.',
     address: 'Kim Sơn hamlet, Thần Sa commune, Thái Nguyên province',
     addressVi: 'xóm Kim Sơn, xã Thần Sa, tỉnh Thái Nguyên',
     region: 'Võ Nhai',
@@ -469,10 +462,9 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Phượng Hoàng Cave & Mỏ Gà Stream',
     nameVi: 'Hang Phượng Hoàng – Suối Mỏ Gà',
     category: 'ecotourism',
-    description:
-      'A three-level cave reached by a stone path of 700–800 m. Below it, Mỏ Gà Stream flows out of another cave.',
+    description: 'A three-level cave reached by a stone path. Below it, Mỏ Gà Stream flows out of another cave.',
     descriptionVi:
-      'Hang động ba tầng, lên đến nơi phải đi theo con đường đá dài 700–800 m. Bên dưới, suối Mỏ Gà chảy ra từ một hang động khác.',
+      'Hang động ba tầng, lên đến nơi phải đi theo một con đường đá. Bên dưới, suối Mỏ Gà chảy ra từ một hang động khác.',
     history: 'In 1944 the cave was a resistance stronghold.',
     historyVi: 'Năm 1944, hang là căn cứ của lực lượng kháng chiến.',
     ticketPrice: 'Adults 50,000 VND; children 20,000 VND; free for visitors over 80 and children under 1 m tall',
@@ -490,14 +482,12 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Khuôn Tát Waterfall',
     nameVi: 'Thác Khuôn Tát',
     category: 'ecotourism',
-    description:
-      'A seven-tier waterfall more than 20 m high, listed as a national scenic site in 2002. The people of Khuôn Tát hamlet run community tourism.',
-    descriptionVi:
-      'Thác nước bảy tầng cao hơn 20 m, được xếp hạng danh lam thắng cảnh quốc gia năm 2002. Người dân xóm Khuôn Tát làm du lịch cộng đồng.',
+    description: 'A seven-tier waterfall more than 20 m high. The people of Khuôn Tát hamlet run community tourism.',
+    descriptionVi: 'Thác nước bảy tầng cao hơn 20 m. Người dân xóm Khuôn Tát làm du lịch cộng đồng.',
     history: 'Listed as a national scenic site in 2002.',
     historyVi: 'Được xếp hạng danh lam thắng cảnh quốc gia năm 2002.',
-    tips: 'The hamlet runs community tourism, and a community stilt house at the ATK eco-site serves food.',
-    tipsVi: 'Xóm Khuôn Tát làm du lịch cộng đồng; tại khu du lịch sinh thái ATK có nhà sàn cộng đồng phục vụ ăn uống.',
+    tips: 'For meals, head to the community stilt house at the ATK eco-site, which serves food.',
+    tipsVi: 'Để dùng bữa, du khách có thể ghé nhà sàn cộng đồng tại khu du lịch sinh thái ATK, nơi có phục vụ ăn uống.',
     address: 'Khuôn Tát hamlet, Phú Đình commune, Thái Nguyên province',
     addressVi: 'xóm Khuôn Tát, xã Phú Đình, tỉnh Thái Nguyên',
     region: 'Định Hóa',
@@ -526,8 +516,8 @@ export const LOCATIONS: SeedLocation[] = [
     category: 'ecotourism',
     description: 'A cave of three chambers, rich in stalactites. It opens about 200 m up a cliff.',
     descriptionVi: 'Hang động gồm ba ngăn với nhiều nhũ đá. Cửa hang nằm trên vách núi, ở độ cao khoảng 200 m.',
-    tips: 'The cave lies about 200 m up a cliff, so expect a steep climb.',
-    tipsVi: 'Hang nằm trên vách núi cao khoảng 200 m nên phải leo dốc.',
+    tips: 'Reaching the cave mouth means a steep climb.',
+    tipsVi: 'Để lên đến cửa hang, du khách phải leo dốc.',
     // 2025 unit unverified: pre-2025 address.
     address: 'Vân Khánh hamlet, Văn Lăng commune, former Đồng Hỷ district, Thái Nguyên province',
     addressVi: 'xóm Vân Khánh, xã Văn Lăng, huyện Đồng Hỷ (cũ), tỉnh Thái Nguyên',
@@ -574,12 +564,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Ba Bể National Park',
     nameVi: 'Vườn quốc gia Ba Bể',
     category: 'ecotourism',
-    description:
-      'A national park of 10,048 ha, established in 1992. It was named an ASEAN Heritage Park in 2004 and a Ramsar wetland site in 2011.',
-    descriptionVi:
-      'Vườn quốc gia rộng 10.048 ha, được thành lập năm 1992. Vườn được công nhận là Vườn di sản ASEAN năm 2004 và khu Ramsar năm 2011.',
-    history: 'Established in 1992; ASEAN Heritage Park in 2004; Ramsar site in 2011.',
-    historyVi: 'Thành lập năm 1992; được công nhận Vườn di sản ASEAN năm 2004 và khu Ramsar năm 2011.',
+    description: 'A national park of 10,048 ha in the Ba Bể area.',
+    descriptionVi: 'Vườn quốc gia rộng 10.048 ha ở vùng Ba Bể.',
+    history: 'The park was established in 1992. It was named an ASEAN Heritage Park in 2004 and a Ramsar wetland site in 2011.',
+    historyVi: 'Vườn được thành lập năm 1992, được công nhận là Vườn di sản ASEAN năm 2004 và là khu Ramsar năm 2011.',
     // Ba Bể unit from the April 2025 draft (the park lies mostly in it): verify against the final list.
     address: 'Ba Bể commune, Thái Nguyên province',
     addressVi: 'xã Ba Bể, tỉnh Thái Nguyên',
@@ -639,11 +627,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Hua Mạ Cave',
     nameVi: 'Động Hua Mạ',
     category: 'ecotourism',
-    description:
-      'A cave at about 350 m above sea level, reaching more than 700 m deep. It was opened in 2007.',
-    descriptionVi: 'Hang động ở độ cao khoảng 350 m so với mực nước biển, sâu hơn 700 m. Động được mở cửa đón khách từ năm 2007.',
-    history: 'The cave was opened in 2007.',
-    historyVi: 'Động được mở cửa từ năm 2007.',
+    description: 'A cave at about 350 m above sea level, reaching more than 700 m deep.',
+    descriptionVi: 'Hang động ở độ cao khoảng 350 m so với mực nước biển, sâu hơn 700 m.',
+    history: 'The cave was opened to visitors in 2007.',
+    historyVi: 'Động được mở cửa đón khách từ năm 2007.',
     openingHours: 'Open all day',
     openingHoursVi: 'Mở cửa cả ngày',
     // Ba Bể-area unit from the April 2025 draft: verify against the final list.

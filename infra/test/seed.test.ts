@@ -153,6 +153,27 @@ describe('seed data modules', () => {
     });
   });
 
+  it('tells each fact of a place once: About, History and Tips share no four words in a row', () => {
+    const fourWords = (text: string | null) => {
+      const words = (text ?? '').normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+      return new Set(words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(' ')));
+    };
+    for (const l of LOCATIONS) {
+      for (const [a, b] of [
+        ['description', 'history'],
+        ['description', 'tips'],
+        ['history', 'tips'],
+        ['descriptionVi', 'historyVi'],
+        ['descriptionVi', 'tipsVi'],
+        ['historyVi', 'tipsVi'],
+      ] as const) {
+        const other = fourWords(l[b]);
+        const shared = [...fourWords(l[a])].filter((seq) => other.has(seq));
+        expect(shared, `${l.slug}: ${a} and ${b} share ${shared.map((s) => `"${s}"`).join(', ')}`).toEqual([]);
+      }
+    }
+  });
+
   it('puts every location inside the province', () => {
     for (const l of LOCATIONS) {
       expect(l.latitude, l.slug).toBeGreaterThanOrEqual(BOX.lat[0]);
