@@ -3,6 +3,7 @@ import { EyeOff, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReviewPhoto } from '../../../components/media/review-photo.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
@@ -67,15 +68,7 @@ function ReportedReviewItem({ review }: { review: ReportedReview }) {
         {review.content}
       </blockquote>
       {/* The photo may be what was reported: shown whole, never cropped. */}
-      {review.imageUrl && (
-        <img
-          src={review.imageUrl}
-          alt={t('culinary.reviews.photoAlt', { author })}
-          loading="lazy"
-          decoding="async"
-          className="max-h-72 w-auto max-w-full justify-self-start rounded-xl object-contain ring-1 ring-stone-200"
-        />
-      )}
+      {review.imageUrl && <ReviewPhoto url={review.imageUrl} author={author} whole />}
       <div>
         <h4 className="text-sm font-semibold text-stone-900">{t('admin.reviews.reports', { count: review.reportCount })}</h4>
         <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-stone-700">

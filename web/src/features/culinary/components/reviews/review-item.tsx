@@ -2,6 +2,7 @@ import type { Review } from '@tn/contracts/culinary';
 import { EyeOff, Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
+import { ReviewPhoto } from '../../../../components/media/review-photo.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage } from '../../../../hooks/use-language.ts';
 import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
@@ -88,15 +89,7 @@ export function ReviewItem({
 
       <p className="leading-relaxed whitespace-pre-line wrap-anywhere text-stone-800">{review.content}</p>
 
-      {review.imageUrl && (
-        <img
-          src={review.imageUrl}
-          alt={t('culinary.reviews.photoAlt', { author })}
-          loading="lazy"
-          decoding="async"
-          className="max-h-72 w-full max-w-sm justify-self-start rounded-xl object-cover ring-1 ring-stone-200"
-        />
-      )}
+      {review.imageUrl && <ReviewPhoto url={review.imageUrl} author={author} />}
 
       <footer className="flex flex-wrap items-center gap-2">
         {mine ? (

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * A review's photo, named after its author, loaded lazily: under the review on the dish and
+ * place-to-eat pages, and on the editors' card of a reported review (there shown whole, since the
+ * photo may be what was reported).
+ */
+export function ReviewPhoto({ url, author, whole = false }: { url: string; author: string; whole?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <img
+      src={url}
+      alt={t('culinary.reviews.photoAlt', { author })}
+      loading="lazy"
+      decoding="async"
+      className={cn(
+        'max-h-72 justify-self-start rounded-xl ring-1 ring-stone-200',
+        whole ? 'w-auto max-w-full object-contain' : 'w-full max-w-sm object-cover',
+      )}
+    />
+  );
+}
