@@ -181,8 +181,8 @@ export const LOCATIONS: SeedLocation[] = [
     historyVi: 'Năm 1993, đền được công nhận là di tích quốc gia.',
     openingHours: 'Open daily',
     openingHoursVi: 'Mở cửa hằng ngày',
-    tips: 'The temple is open every day; its festival falls on the 6th day of the first lunar month.',
-    tipsVi: 'Đền mở cửa hằng ngày; lễ hội đền diễn ra vào mùng 6 tháng Giêng âm lịch.',
+    tips: 'Come for its festival: it falls on the 6th day of the first lunar month.',
+    tipsVi: 'Hãy đến dịp lễ hội đền, diễn ra vào mùng 6 tháng Giêng âm lịch.',
     // 2025 unit unverified: pre-2025 address.
     address: 'Đuổm hamlet, Động Đạt commune, former Phú Lương district, Thái Nguyên province',
     addressVi: 'xóm Đuổm, xã Động Đạt, huyện Phú Lương (cũ), tỉnh Thái Nguyên',
@@ -223,7 +223,7 @@ export const LOCATIONS: SeedLocation[] = [
       'A pagoda, also written "Phủ Liễn", that has been the seat of the provincial Buddhist organisation since 2007.',
     descriptionVi: 'Ngôi chùa, còn được viết là "Phủ Liễn", là trụ sở của Giáo hội Phật giáo tỉnh từ năm 2007.',
     history:
-      'The pagoda sheltered insurgents in 1884. In 1896 it was moved to its present site, where it sheltered insurgents again in 1917 and held a ballot box in the 1946 election.',
+      'The pagoda sheltered rebels in 1884. In 1896 it was moved to its present site, where it sheltered rebels again in 1917 and served as a polling station in the 1946 election.',
     historyVi:
       'Năm 1884, chùa từng che giấu nghĩa quân. Năm 1896, chùa được dời về vị trí hiện nay; tại đây, chùa lại che giấu nghĩa quân vào năm 1917 và là nơi đặt hòm phiếu trong cuộc bầu cử năm 1946.',
     address: 'Phan Đình Phùng ward, Thái Nguyên province',
@@ -340,14 +340,12 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'ATK Định Hóa Special National Relic (Tỉn Keo)',
     nameVi: 'Khu di tích quốc gia đặc biệt ATK Định Hóa (Tỉn Keo)',
     category: 'cultural_historical',
-    description:
-      'The special national relic at Tỉn Keo, in the safe zone (ATK, An toàn khu) that was once the base of the resistance.',
-    descriptionVi:
-      'Khu di tích quốc gia đặc biệt ở Tỉn Keo, thuộc An toàn khu (ATK), căn cứ kháng chiến năm xưa.',
+    description: 'The resistance base in the safe zone (ATK, An toàn khu) at Tỉn Keo, now a special national relic.',
+    descriptionVi: 'Căn cứ kháng chiến trong An toàn khu (ATK) ở Tỉn Keo, nay là khu di tích quốc gia đặc biệt.',
     history:
-      'The resistance was based here from 1947 to 1954. On 6 December 1953 the decision to launch the Điện Biên Phủ campaign was taken here. The display house dates from 1997.',
+      'The base was in use from 1947 to 1954. On 6 December 1953 the decision to launch the Điện Biên Phủ campaign was taken here. The exhibition house dates from 1997.',
     historyVi:
-      'Từ năm 1947 đến năm 1954, đây là nơi đặt căn cứ của cuộc kháng chiến. Ngày 6/12/1953, quyết định mở chiến dịch Điện Biên Phủ được đưa ra tại đây. Nhà trưng bày có từ năm 1997.',
+      'Căn cứ được sử dụng từ năm 1947 đến năm 1954. Ngày 6/12/1953, quyết định mở chiến dịch Điện Biên Phủ được đưa ra tại đây. Nhà trưng bày có từ năm 1997.',
     address: 'Tỉn Keo hamlet, Phú Đình commune, Thái Nguyên province',
     addressVi: 'xóm Tỉn Keo, xã Phú Đình, tỉnh Thái Nguyên',
     region: 'Định Hóa',
@@ -384,8 +382,9 @@ export const LOCATIONS: SeedLocation[] = [
     openingHoursVi: '8:00–17:00 hằng ngày',
     ticketPrice: '20,000 VND',
     ticketPriceVi: '20.000 đồng',
-    tips: 'Open every day from 8:00 to 17:00; the grounds are large, so allow time.',
-    tipsVi: 'Bảo tàng mở cửa hằng ngày từ 8:00 đến 17:00; khuôn viên rộng nên hãy dành đủ thời gian.',
+    // No tip of its own: the hours are on the page, the size in About.
+    tips: null,
+    tipsVi: null,
     address: '1A Đội Cấn street, Phan Đình Phùng ward, Thái Nguyên province',
     addressVi: 'số 1A Đội Cấn, phường Phan Đình Phùng, tỉnh Thái Nguyên',
     region: 'TP Thái Nguyên',

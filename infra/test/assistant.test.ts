@@ -122,7 +122,7 @@ const TABLE: [string, 'vi' | 'en', (string | RegExp)[], (string | RegExp)[]?][] 
   ['thanks!', 'en', ["You're welcome!"]],
   ['Tell me about Thai Nguyen', 'en', ['Some suggestions:', '/location/']],
   // Festivals are in a place's tips.
-  ['Is there a festival at Đền Đuổm?', 'en', ['its festival falls on the 6th day of the first lunar month']],
+  ['Is there a festival at Đền Đuổm?', 'en', ['it falls on the 6th day of the first lunar month']],
   // Places to stay and to eat, with their prices as sourced.
   ['homestay nào rẻ?', 'vi', ['[Homestay bản Pác Ngòi](/culinary/restaurant/homestay-ban-pac-ngoi)', 'Lưu trú 50.000–70.000 đồng một ngày']],
   ['where to stay near Ba Be', 'en', ['Places to eat and stay near **[Ba Bể Lake](/location/ho-ba-be)**', '[Pác Ngòi village homestays](/culinary/restaurant/homestay-ban-pac-ngoi)']],
