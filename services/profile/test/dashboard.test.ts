@@ -261,7 +261,8 @@ describe('GET /api/me/export', () => {
 
     const res = await sut.get('/api/me/export', user.idToken);
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="thai-nguyen-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    // Named after the day in the province, not UTC's.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="thai-nguyen-my-data-${provinceDay(new Date(res.body.exportedAt))}.json"`);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.body).toEqual({
       exportedAt: expect.any(String),

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CreateTripBody, MoodBody, UpdateTripBody, userRoutes } from '@tn/contracts/users';
 import { callerOf } from '@tn/kit/auth';
 import type { Service } from '@tn/kit/server';
+import { provinceDay } from '@tn/kit/time';
 import type { DashboardService } from '../dashboard/dashboard-service.ts';
 import type { PlaceMark } from '../dashboard/dashboard-repository.ts';
 
@@ -48,7 +49,8 @@ export function meRoutesPlugin(dashboard: DashboardService) {
 
     app.get('/api/me/export', { ...signedIn, schema: userRoutes.export }, async (request, reply) => {
       const data = await dashboard.export(callerOf(request));
-      const day = data.exportedAt.slice(0, 10);
+      // The day in the province, as every date of the app (not UTC's: 03:00 in Hà Nội is still yesterday there).
+      const day = provinceDay(new Date(data.exportedAt));
       return reply.header('content-disposition', `attachment; filename="thai-nguyen-my-data-${day}.json"`).send(data);
     });
 

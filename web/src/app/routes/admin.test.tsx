@@ -88,6 +88,8 @@ describe('/admin', () => {
     await quickDoubleClick(within(first).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getAllByTestId('pending-photo')).toHaveLength(1));
     expect(bodies).toEqual([{ decision: 'approve' }]);
+    // Every panel has its heading, so the cards' h3 follow an h2.
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'Pending photos' })).toBeTruthy();
     // The decided item is gone: keyboard focus waits on the queue's panel, not the page's top.
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tabpanel'));
     expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Approved: the photo of Nui Coc Lake by Lan Nguyen', type: 'success' }));
@@ -134,6 +136,8 @@ describe('/admin', () => {
         expect.objectContaining({ description: 'Another editor has already decided this. The list has been reloaded.', type: 'error' }),
       ),
     );
+    // The item leaves the reloaded queue all the same: focus waits on the panel, not the page's top.
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tabpanel'));
   });
 
   it('approves a suggested place and removes a reported review, showing the reports\' reasons', async () => {
@@ -158,6 +162,10 @@ describe('/admin', () => {
     expect(within(review).getByText('Hidden')).toBeTruthy();
     // The photo may be what was reported: the editor sees it.
     expect(within(review).getByRole('img', { name: "Photo from Bad Actor's review" }).getAttribute('src')).toMatch(/-800\.webp$/);
+    // …and opens it larger in a new tab.
+    const larger = within(review).getByRole('link', { name: /opens in a new tab/ });
+    expect(within(larger).getByRole('img', { name: "Photo from Bad Actor's review" })).toBeTruthy();
+    expect([larger.getAttribute('href'), larger.getAttribute('target')]).toEqual([expect.stringMatching(/-800\.webp$/), '_blank']);
     for (const reason of ['Insulting', 'Not about the tea', 'Spam']) expect(within(review).getByText(reason, { exact: false })).toBeTruthy();
     fireEvent.click(within(review).getByRole('button', { name: 'Remove' }));
     // A reported review is kept or removed, in every word of the dialog and the toast.
@@ -169,6 +177,9 @@ describe('/admin', () => {
     expect(await screen.findByText('No review is reported.')).toBeTruthy();
     expect(reviewBodies).toEqual([{ decision: 'reject', reason: 'Insults the owner' }]);
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: expect.stringMatching(/^Removed: the review by /) })));
+    // The log says it in the same words.
+    await openTab('Audit log');
+    expect((await screen.findAllByTestId('log-entry'))[0]!.querySelector('p')!.textContent).toBe('Lan Nguyen removed review #51 of Tân Cương green tea');
   });
 
   it.each([

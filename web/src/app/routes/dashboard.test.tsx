@@ -73,7 +73,9 @@ describe('Dashboard', () => {
     // So does each place's own, a different measure.
     const recommended = screen.getByRole('region', { name: language === 'vi' ? 'Đề xuất dành cho bạn' : 'Recommended for you' });
     expect(within(recommended).getByText(language === 'vi' ? 'Phù hợp: 91%' : 'Match: 91%')).toBeTruthy();
-    expect(within(recommended).getByText(/^(Match: how many of this mood's keywords|Phù hợp: tên và mô tả của địa điểm chứa)/)).toBeTruthy();
+    // Said above the cards, so that a phone shows it beside the first of them.
+    const hint = within(recommended).getByText(/^(Match: the share of this mood's keywords|Phù hợp: tỷ lệ từ khóa của phong cách này)/);
+    expect(hint.compareDocumentPosition(within(recommended).getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the own recent votes, each place a link', async () => {
@@ -264,14 +266,14 @@ describe('Dashboard', () => {
   });
 
   it.each([
-    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', ['Du khách đã xóa dữ liệu', 'ghi tên tác giả là "Du khách"'], 'Hủy', ['Đã xóa dữ liệu của bạn', 'Bạn đã đăng xuất.']],
-    ['en', 'Delete my data', 'Delete your data?', ['Deleted visitor', 'credited to "Visitor"'], 'Cancel', ['Your data was deleted', 'You have signed out.']],
+    ['vi', 'Xóa dữ liệu của tôi', 'Xóa dữ liệu của bạn?', ['“Du khách đã xóa dữ liệu”', 'ghi tên tác giả là “Du khách”', 'địa điểm bạn đề xuất vẫn được giữ nhưng không còn tên bạn'], 'Hủy', ['Đã xóa dữ liệu của bạn', 'Bạn đã đăng xuất.']],
+    ['en', 'Delete my data', 'Delete your data?', ['“Deleted visitor”', 'credited to “Visitor”', 'places you suggested stay without your name'], 'Cancel', ['Your data was deleted', 'You have signed out.']],
   ] as const)('asks before deleting the data, saying what stays, deletes once for a double click and signs out (%s)', async (language, button, title, whatStays, cancel, deletedToast) => {
     const requests = recordRequests();
     const { router } = renderDashboard(language);
     fireEvent.click(await screen.findByRole('button', { name: button }));
     let dialog = await screen.findByRole('dialog', { name: title });
-    // Reviews stay without the name, photos of places credited to "Visitor".
+    // Reviews stay without the name, as do suggested places; photos of places credited to "Visitor".
     for (const words of whatStays) expect(within(dialog).getByText(words, { exact: false })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -328,7 +330,8 @@ describe('Dashboard', () => {
     await quickDoubleClick(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Your data was downloaded' })));
     expect(requests.of('GET', '/api/me/export')).toHaveLength(1);
-    expect(saved).toEqual([{ name: 'thai-nguyen-my-data-2026-11-23.json', href: 'blob:export' }]);
+    // Exported at 20:00 UTC on the 23rd: already the 24th in the province.
+    expect(saved).toEqual([{ name: 'thai-nguyen-my-data-2026-11-24.json', href: 'blob:export' }]);
     expect(blobs[0]!.type).toBe('application/json');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -69,7 +69,9 @@ export function DetailTabs({ tabs, label, className }: { tabs: readonly DetailTa
         id={`${baseId}-panel-${current.id}`}
         aria-labelledby={`${baseId}-tab-${current.id}`}
         tabIndex={0}
-        className="pt-6"
+        // Focused after an action (a decision on /admin), it scrolls into view with the tabs
+        // above it still in sight, below the sticky header.
+        className="scroll-mt-32 pt-6"
       >
         {current.content}
       </div>

@@ -51,7 +51,7 @@ export const meHandlers = [
   http.get('/api/me/recommendations', () => HttpResponse.json<Recommendations>(recommendations)),
   http.get('/api/me/export', () =>
     HttpResponse.json<DashboardExport>({
-      exportedAt: '2026-11-23T10:00:00.000Z',
+      exportedAt: '2026-11-23T20:00:00.000Z',
       user: { uid: stored.uid, email: stored.email, displayName: stored.displayName, photoURL: stored.photoURL, provider: stored.provider, memberSince: stored.memberSince, lastSeenAt: '2026-11-23T10:00:00.000Z' },
       travelMood: stored.travelMood,
       moodChosenAt: null,

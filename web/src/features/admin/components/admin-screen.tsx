@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
@@ -32,13 +33,27 @@ export function AdminScreen() {
         className="mt-8"
         label={t('admin.tabs.label')}
         tabs={[
-          { id: 'photos', label: counted(t('admin.tabs.photos'), photos.data?.length), content: <PhotoQueue /> },
-          { id: 'suggestions', label: counted(t('admin.tabs.suggestions'), suggestions.data?.length), content: <SuggestionQueue /> },
-          { id: 'reviews', label: counted(t('admin.tabs.reviews'), reviews.data?.length), content: <ReviewQueue /> },
-          { id: 'order', label: t('admin.tabs.order'), content: <PhotoOrder /> },
-          { id: 'log', label: t('admin.tabs.log'), content: <AuditLog /> },
+          { id: 'photos', label: counted(t('admin.tabs.photos'), photos.data?.length), content: <Panel title={t('admin.tabs.photos')}><PhotoQueue /></Panel> },
+          {
+            id: 'suggestions',
+            label: counted(t('admin.tabs.suggestions'), suggestions.data?.length),
+            content: <Panel title={t('admin.tabs.suggestions')}><SuggestionQueue /></Panel>,
+          },
+          { id: 'reviews', label: counted(t('admin.tabs.reviews'), reviews.data?.length), content: <Panel title={t('admin.tabs.reviews')}><ReviewQueue /></Panel> },
+          { id: 'order', label: t('admin.tabs.order'), content: <Panel title={t('admin.tabs.order')}><PhotoOrder /></Panel> },
+          { id: 'log', label: t('admin.tabs.log'), content: <Panel title={t('admin.tabs.log')}><AuditLog /></Panel> },
         ]}
       />
     </div>
+  );
+}
+
+/** A tab's content under a heading of its own (for screen readers: the tab already shows it), so the cards' h3 follow an h2. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="sr-only">{title}</h2>
+      {children}
+    </>
   );
 }

@@ -34,9 +34,11 @@ function LogEntry({ entry }: { entry: AuditEntry }) {
   const subject = name
     ? t(`admin.log.subjectsNamed.${entry.subject}`, { id: entry.subjectId, name })
     : t(`admin.log.subjects.${entry.subject}`, { id: entry.subjectId });
+  // A reported review is kept or removed, in the log as on its buttons, never "approved".
+  const review = entry.subject === 'review';
   const what = {
-    approve: () => t('admin.log.approved', { editor, subject }),
-    reject: () => t('admin.log.rejected', { editor, subject }),
+    approve: () => t(review ? 'admin.log.kept' : 'admin.log.approved', { editor, subject }),
+    reject: () => t(review ? 'admin.log.removed' : 'admin.log.rejected', { editor, subject }),
     reorder: () => t('admin.log.reordered', { editor, subject }),
   }[entry.decision]();
   return (

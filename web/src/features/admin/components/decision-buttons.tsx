@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { Check, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -69,6 +70,12 @@ export function DecisionButtons({
   const panel = useRef<HTMLElement | null>(null);
   const decided = useRef(false);
   const focusPanel = () => requestAnimationFrame(() => panel.current?.focus());
+  /** The item is off the queue (it reloads): the dialog closes, and focus waits on the panel. */
+  const leaveQueue = () => {
+    decided.current = true;
+    if (rejecting) setRejecting(false);
+    else focusPanel();
+  };
 
   const send = (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
     panel.current = buttons.current?.closest<HTMLElement>('[role="tabpanel"]') ?? null;
@@ -77,12 +84,14 @@ export function DecisionButtons({
         { kind, id, body },
         {
           onSuccess: () => {
-            decided.current = true;
-            if (rejecting) setRejecting(false);
-            else focusPanel();
+            leaveQueue();
             toast.success(t(body.decision === 'approve' ? words.approved : words.rejected, { name: itemName }));
           },
-          onError: (error) => toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) }),
+          onError: (error) => {
+            // Gone, or decided by another editor: it leaves the queue all the same.
+            if (isApiError(error, 404) || isApiError(error, 409)) leaveQueue();
+            toast.error(t('admin.errors.title'), { description: moderationErrorText(error, t) });
+          },
           onSettled: settled,
         },
       ),

@@ -67,8 +67,13 @@ function ReportedReviewItem({ review }: { review: ReportedReview }) {
       <blockquote className="rounded-xl bg-stone-50 px-4 py-3 text-sm whitespace-pre-line text-stone-800 ring-1 ring-stone-200">
         {review.content}
       </blockquote>
-      {/* The photo may be what was reported: shown whole, never cropped. */}
-      {review.imageUrl && <ReviewPhoto url={review.imageUrl} author={author} whole />}
+      {/* The photo may be what was reported: shown whole, never cropped, and larger in a new tab. */}
+      {review.imageUrl && (
+        <a href={review.imageUrl} target="_blank" rel="noopener" className="justify-self-start rounded-xl">
+          <ReviewPhoto url={review.imageUrl} author={author} whole />
+          <span className="sr-only"> ({t('admin.newTab')})</span>
+        </a>
+      )}
       <div>
         <h4 className="text-sm font-semibold text-stone-900">{t('admin.reviews.reports', { count: review.reportCount })}</h4>
         <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-stone-700">

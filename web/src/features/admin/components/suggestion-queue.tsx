@@ -57,7 +57,7 @@ function PendingSuggestion({ suggestion }: { suggestion: Suggestion }) {
           [t('admin.sentAt'), formatDateTime(suggestion.createdAt, language)],
         ]}
       />
-      <DecisionButtons kind="suggestion" id={suggestion.id} itemName={suggestion.name} describedBy={titleId} />
+      <DecisionButtons kind="suggestion" id={suggestion.id} itemName={t('admin.suggestions.itemName', { name: suggestion.name })} describedBy={titleId} />
     </article>
   );
 }

@@ -53,6 +53,8 @@ export function Recommendations({ profile }: { profile: Me }) {
             <p className="text-xs text-stone-600">{t('dashboard.recommendations.moodMatchHint')}</p>
           </div>
         )}
+        {/* Above the cards, where a phone shows it beside the first "Match: n%". */}
+        <p className="mb-4 text-xs text-stone-600">{t('dashboard.recommendations.scoreHint')}</p>
         <ul className="grid gap-4 sm:grid-cols-3">
           {query.data.places.slice(0, 3).map((place) => {
             const name = localized(place, 'name', language);
@@ -72,7 +74,6 @@ export function Recommendations({ profile }: { profile: Me }) {
             );
           })}
         </ul>
-        <p className="mt-3 text-xs text-stone-600">{t('dashboard.recommendations.scoreHint')}</p>
       </>
     );
   }

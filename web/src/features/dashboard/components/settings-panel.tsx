@@ -3,6 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { provinceCalendarDay } from '../../../lib/date-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -11,7 +12,8 @@ import { useSingleFlight } from '../../../hooks/use-single-flight.ts';
 import { useDeleteMyData, useExportMyData } from '../api/account.ts';
 
 /** The same name the service gives the attachment. */
-const exportFile = (data: DashboardExport) => `thai-nguyen-my-data-${data.exportedAt.slice(0, 10)}.json`;
+/** Named after the day in the province, as every date of the app (not UTC's). */
+const exportFile = (data: DashboardExport) => `thai-nguyen-my-data-${provinceCalendarDay(new Date(data.exportedAt))}.json`;
 
 function download(data: DashboardExport) {
   // A browser without object URLs (old WebViews) cannot save a file: nothing to do there.
