@@ -121,6 +121,17 @@ describe('/admin', () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('tabpanel'));
   });
 
+  it('keeps the open tab in the address, so a reload opens it again', async () => {
+    asEditor();
+    const { router, unmount } = renderWithProviders(<AdminRoute />, { path: '/admin', language: 'en' });
+    await openTab('Audit log');
+    expect(router.state.location.search).toBe('?tab=log');
+    unmount();
+    renderWithProviders(<AdminRoute />, { path: '/admin?tab=log', language: 'en' });
+    expect((await screen.findByRole('tab', { name: 'Audit log' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findAllByTestId('log-entry')).not.toHaveLength(0);
+  });
+
   it('says so when another editor decided first (409), in the editor\'s language', async () => {
     asEditor();
     server.use(

@@ -10,10 +10,26 @@ export interface DetailTab {
 /**
  * Tabs within a page (WAI-ARIA tabs pattern): one tab stop, arrows move and select, Home and
  * End jump; only the selected panel is rendered (a map in a hidden panel would measure zero).
+ * `selected` and `onSelect` let the page keep the choice (in its address, say); without them the
+ * tabs keep it themselves.
  */
-export function DetailTabs({ tabs, label, className }: { tabs: readonly DetailTab[]; label: string; className?: string }) {
+export function DetailTabs({
+  tabs,
+  label,
+  className,
+  selected: kept,
+  onSelect,
+}: {
+  tabs: readonly DetailTab[];
+  label: string;
+  className?: string;
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
   const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [own, setOwn] = useState(tabs[0]?.id ?? '');
+  const selected = kept ?? own;
+  const setSelected = onSelect ?? setOwn;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!current) return null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
 import { usePhotoQueue, useReviewQueue, useSuggestionQueue } from '../api/moderation-queues.ts';
@@ -22,6 +23,11 @@ export function AdminScreen() {
   const suggestions = useSuggestionQueue();
   const reviews = useReviewQueue();
 
+  // The open tab is in the address (?tab=log), so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  // Replaced, not pushed (Back leaves /admin), and the page stays where it is.
+  const selectTab = (id: string) => setParams(id === 'photos' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:px-6 md:py-12">
       <PageTitle title={t('admin.title')} />
@@ -32,6 +38,8 @@ export function AdminScreen() {
       <DetailTabs
         className="mt-8"
         label={t('admin.tabs.label')}
+        selected={params.get('tab') ?? 'photos'}
+        onSelect={selectTab}
         tabs={[
           { id: 'photos', label: counted(t('admin.tabs.photos'), photos.data?.length), content: <Panel title={t('admin.tabs.photos')}><PhotoQueue /></Panel> },
           {
