@@ -3,7 +3,7 @@ import { ErrorBody, Nullable, Photo, Timestamp } from './common.ts';
 import { AUTH_PROVIDERS, RECOMMENDATIONS_MAX, TRAVEL_MOODS, TRIP_NOTES_MAX_LENGTH } from './constants.ts';
 import { MyCulinaryData } from './culinary.ts';
 import { CommunityPhotoList } from './place-photos.ts';
-import { RecentVoteList } from './votes.ts';
+import { LocationRef, RecentVoteList } from './votes.ts';
 
 /** The signed-in user as the verified Firebase ID token describes them. */
 export const User = Type.Object({
@@ -127,8 +127,10 @@ export const Recommendations = Type.Object({
 });
 export type Recommendations = Static<typeof Recommendations>;
 
-const StoredPlace = Type.Object({ locationId: Type.Integer(), addedAt: Timestamp });
-const StoredTrip = Type.Object({ ...Trip.properties, createdAt: Timestamp, updatedAt: Timestamp });
+/** In the export, a place is named too (a reader of the file has no catalog at hand); null: no longer listed. */
+const NamedPlace = { location: Nullable(LocationRef) };
+const StoredPlace = Type.Object({ locationId: Type.Integer(), ...NamedPlace, addedAt: Timestamp });
+const StoredTrip = Type.Object({ ...Trip.properties, ...NamedPlace, createdAt: Timestamp, updatedAt: Timestamp });
 
 // GET /api/me/export: everything stored about the caller (served as an attachment): the
 // dashboard, and what the culinary, catalog and voting services keep about them (asked with the

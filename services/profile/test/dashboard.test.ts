@@ -248,6 +248,14 @@ describe('two users never see each other\'s data', () => {
   });
 });
 
+/** A place as the export names it: its id, slug and names in the catalog (admin read). */
+async function named(id: number) {
+  const { rows } = await sql<{ id: number; slug: string; name: string; nameVi: string | null }>`
+    select id, slug, name, name_vi as "nameVi" from catalog.locations where id = ${id}`.execute(sut.db);
+  expect(rows[0]!.name).not.toBe('');
+  return rows[0];
+}
+
 describe('GET /api/me/export', () => {
   // Here profile reaches no other service: the export is the dashboard's part alone (the parts
   // other services keep are in export.test.ts).
@@ -277,9 +285,10 @@ describe('GET /api/me/export', () => {
       },
       travelMood: 'nature',
       moodChosenAt: expect.any(String),
-      favorites: [{ locationId: places[0], addedAt: expect.any(String) }],
-      visited: [{ locationId: places[1], addedAt: expect.any(String) }],
-      plannedTrips: [{ ...trip, createdAt: expect.any(String), updatedAt: expect.any(String) }],
+      // Each place named, for a reader of the file who has no catalog at hand.
+      favorites: [{ locationId: places[0], location: await named(places[0]!), addedAt: expect.any(String) }],
+      visited: [{ locationId: places[1], location: await named(places[1]!), addedAt: expect.any(String) }],
+      plannedTrips: [{ ...trip, location: await named(places[2]!), createdAt: expect.any(String), updatedAt: expect.any(String) }],
       votesCast: 3,
     });
   });

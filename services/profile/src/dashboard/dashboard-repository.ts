@@ -109,6 +109,10 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
 
     /** Everything stored about the user, as the export shows it (no identity part). */
     async stored(userId: string): Promise<Omit<DashboardExport, 'exportedAt' | 'user' | 'travelMood' | 'moodChosenAt' | 'votesCast'>> {
+      // Each place named from the catalog's index, as it is today.
+      const index = await db.selectFrom('catalog.location_index').select(['id', 'slug', 'name', 'nameVi']).execute();
+      const places = new Map(index.map((l) => [l.id, l]));
+      const location = (id: number) => places.get(id) ?? null;
       const marks = async (mark: PlaceMark) =>
         (
           await db
@@ -118,7 +122,7 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
             .orderBy('addedAt')
             .orderBy('locationId')
             .execute()
-        ).map((r) => ({ locationId: r.locationId, addedAt: r.addedAt.toISOString() }));
+        ).map((r) => ({ locationId: r.locationId, location: location(r.locationId), addedAt: r.addedAt.toISOString() }));
       const trips = await db
         .selectFrom('profile.trips')
         .select([...cols, 'createdAt', 'updatedAt'])
@@ -130,7 +134,12 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
       return {
         favorites: await marks('favorites'),
         visited: await marks('visited'),
-        plannedTrips: trips.map((t) => ({ ...t, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() })),
+        plannedTrips: trips.map((t) => ({
+          ...t,
+          location: location(t.locationId),
+          createdAt: t.createdAt.toISOString(),
+          updatedAt: t.updatedAt.toISOString(),
+        })),
       };
     },
 

@@ -3,6 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { locations } from './fixtures.ts';
 
 /** The signed-in user of the default /api/me answers: a lake lover with one trip planned. */
+/** A place as the export names it. */
+const named = (id: number) => {
+  const l = locations.find((location) => location.id === id);
+  return l ? { id: l.id, slug: l.slug, name: l.name, nameVi: l.nameVi } : null;
+};
+
 export const profile: Me = {
   uid: 'user-1',
   email: 'lan@example.com',
@@ -55,9 +61,14 @@ export const meHandlers = [
       user: { uid: stored.uid, email: stored.email, displayName: stored.displayName, photoURL: stored.photoURL, provider: stored.provider, memberSince: stored.memberSince, lastSeenAt: '2026-11-23T10:00:00.000Z' },
       travelMood: stored.travelMood,
       moodChosenAt: null,
-      favorites: stored.favorites.map((locationId) => ({ locationId, addedAt: '2026-11-23T10:00:00.000Z' })),
-      visited: stored.visited.map((locationId) => ({ locationId, addedAt: '2026-11-23T10:00:00.000Z' })),
-      plannedTrips: stored.plannedTrips.map((t) => ({ ...t, createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' })),
+      favorites: stored.favorites.map((locationId) => ({ locationId, location: named(locationId), addedAt: '2026-11-23T10:00:00.000Z' })),
+      visited: stored.visited.map((locationId) => ({ locationId, location: named(locationId), addedAt: '2026-11-23T10:00:00.000Z' })),
+      plannedTrips: stored.plannedTrips.map((t) => ({
+        ...t,
+        location: named(t.locationId),
+        createdAt: '2026-11-23T10:00:00.000Z',
+        updatedAt: '2026-11-23T10:00:00.000Z',
+      })),
       votesCast: stored.counts.votesCast,
     }),
   ),
