@@ -326,8 +326,8 @@ export const LOCATIONS: SeedLocation[] = [
     description:
       'An old temple, since restored, on an island in Ba Bể Lake. Widow\'s Island lies nearby.',
     descriptionVi: 'Ngôi đền cổ trên một hòn đảo giữa hồ Ba Bể, đã được trùng tu. Gần đó là đảo Bà Góa.',
-    tips: 'The temple stands on an island, so it is reached by boat across the lake.',
-    tipsVi: 'Đền nằm trên đảo nên du khách đi thuyền trên hồ để đến.',
+    tips: 'Go by boat across Ba Bể Lake.',
+    tipsVi: 'Du khách đến đền bằng thuyền trên hồ Ba Bể.',
     // Ba Bể unit from the April 2025 draft: verify against the final list.
     address: 'Ba Bể commune, Thái Nguyên province',
     addressVi: 'xã Ba Bể, tỉnh Thái Nguyên',
@@ -579,12 +579,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Puông Cave',
     nameVi: 'Động Puông',
     category: 'ecotourism',
-    description:
-      'A cave on the Năng River that boats pass right through, about 300 m long and more than 30 m high. It is home to 23 species of bats.',
-    descriptionVi:
-      'Hang động trên sông Năng mà thuyền có thể đi xuyên qua, dài khoảng 300 m và cao hơn 30 m. Trong động có 23 loài dơi sinh sống.',
-    tips: 'The cave is visited by boat along the Năng River.',
-    tipsVi: 'Du khách đi thuyền trên sông Năng để tham quan động.',
+    description: 'A cave on the Năng River, about 300 m long and more than 30 m high, home to 23 species of bats.',
+    descriptionVi: 'Hang động trên sông Năng, dài khoảng 300 m và cao hơn 30 m, nơi sinh sống của 23 loài dơi.',
+    tips: 'Visit it by boat: boats pass right through the cave along the Năng River.',
+    tipsVi: 'Du khách đi thuyền trên sông Năng, xuyên qua lòng động.',
     // Ba Bể unit from the April 2025 draft: verify against the final list.
     address: 'Ba Bể commune, Thái Nguyên province',
     addressVi: 'xã Ba Bể, tỉnh Thái Nguyên',
@@ -659,11 +657,10 @@ export const LOCATIONS: SeedLocation[] = [
     name: 'Pác Ngòi Tày village',
     nameVi: 'Bản Pác Ngòi',
     category: 'cultural_historical',
-    description:
-      'A Tày village of stilt houses that welcome guests as homestays. It has a boat landing on Ba Bể Lake.',
-    descriptionVi: 'Bản làng của người Tày với những ngôi nhà sàn làm homestay đón khách. Bản có bến thuyền trên hồ Ba Bể.',
-    tips: 'Homestays in the village serve meals, and boats leave from the village landing.',
-    tipsVi: 'Các homestay trong bản có phục vụ bữa ăn; thuyền xuất phát từ bến của bản.',
+    description: 'A Tày village by Ba Bể Lake, whose stilt houses welcome guests as homestays.',
+    descriptionVi: 'Bản làng của người Tày bên hồ Ba Bể, với những ngôi nhà sàn làm homestay đón khách.',
+    tips: 'Homestays in the village serve meals, and boats leave from the village\'s landing on the lake.',
+    tipsVi: 'Các homestay trong bản có phục vụ bữa ăn; thuyền xuất phát từ bến của bản trên hồ.',
     // Ba Bể unit from the April 2025 draft: verify against the final list.
     address: 'Pác Ngòi village, Ba Bể commune, Thái Nguyên province',
     addressVi: 'bản Pác Ngòi, xã Ba Bể, tỉnh Thái Nguyên',
