@@ -326,6 +326,16 @@ export type Suggestion = Static<typeof Suggestion>;
 export const SuggestionList = Type.Array(Suggestion, { description: 'oldest first' });
 export type SuggestionList = Static<typeof SuggestionList>;
 
+/** What a review is about, to name and link it: a dish or a place to eat. */
+export const ReviewSubject = Type.Object({
+  type: Type.Union([Type.Literal('dish'), Type.Literal('restaurant')]),
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameVi: Nullable(Type.String()),
+});
+export type ReviewSubject = Static<typeof ReviewSubject>;
+
 /**
  * A review visitors reported (GET /api/reviews/moderation/reported): hidden once it has
  * REPORTS_TO_HIDE reports. Approving keeps it (shown again, reports cleared); rejecting removes it
@@ -335,14 +345,7 @@ export const ReportedReview = Type.Object(
   {
     ...Review.properties,
     hidden: Type.Boolean(),
-    /** What the review is about, to name and link it. */
-    subject: Type.Object({
-      type: Type.Union([Type.Literal('dish'), Type.Literal('restaurant')]),
-      id: Type.Integer(),
-      slug: Type.String(),
-      name: Type.String(),
-      nameVi: Nullable(Type.String()),
-    }),
+    subject: ReviewSubject,
     reportCount: Type.Integer({ minimum: 0, description: '0 once an editor approved it (its reports are cleared)' }),
     reports: Type.Array(Type.Object({ reason: Type.String(), createdAt: Timestamp }), { description: 'oldest first' }),
   },
@@ -358,8 +361,8 @@ export type ReportedReviewList = Static<typeof ReportedReviewList>;
  */
 export const MyCulinaryData = Type.Object(
   {
-    /** The caller's reviews as they see them (one hidden by reports says so). */
-    reviews: ReviewList,
+    /** The caller's reviews as they see them (one hidden by reports says so), each naming its subject. */
+    reviews: Type.Array(Type.Object({ ...Review.properties, subject: ReviewSubject })),
     helpfulMarks: Type.Array(Type.Object({ reviewId: Type.Integer(), markedAt: Timestamp })),
     reports: Type.Array(Type.Object({ reviewId: Type.Integer(), reason: Type.String(), reportedAt: Timestamp })),
     /** The places to eat the caller suggested, any status. */

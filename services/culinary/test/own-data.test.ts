@@ -21,7 +21,19 @@ describe('GET /api/reviews/mine/export', () => {
     const res = await sut().get('/api/reviews/mine/export', me.idToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      reviews: [expect.objectContaining({ id: mine.id, dishId: bambooRice, rating: 5, content, authorName: 'Ngô Lan', helpfulCount: 1, mine: true })],
+      // Each review names what it is about: the file is read away from the dish's page.
+      reviews: [
+        expect.objectContaining({
+          id: mine.id,
+          dishId: bambooRice,
+          subject: { type: 'dish', id: bambooRice, slug: 'com-lam-dinh-hoa', name: expect.any(String), nameVi: 'Cơm lam Định Hóa' },
+          rating: 5,
+          content,
+          authorName: 'Ngô Lan',
+          helpfulCount: 1,
+          mine: true,
+        }),
+      ],
       helpfulMarks: [{ reviewId: theirs.id, markedAt: expect.any(String) }],
       reports: [{ reviewId: theirs.id, reason: 'Không đúng món', reportedAt: expect.any(String) }],
       suggestions: [expect.objectContaining({ ...suggestion, status: 'pending', authorName: 'Ngô Lan' })],

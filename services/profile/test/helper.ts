@@ -91,6 +91,7 @@ export const OWNER_ANSWERS: Record<string, unknown> = {
         helpfulByMe: false,
         reportedByMe: false,
         mine: true,
+        subject: { type: 'dish', id: 2, slug: 'com-lam-dinh-hoa', name: 'Định Hóa bamboo-tube rice', nameVi: 'Cơm lam Định Hóa' },
       },
     ],
     helpfulMarks: [{ reviewId: 9, markedAt: '2026-11-21T03:00:00.000Z' }],

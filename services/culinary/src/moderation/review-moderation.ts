@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReportedReview } from '@tn/contracts/culinary';
 import type { ModerationDecision } from '@tn/contracts/moderation';
 import type { CulinaryDatabase } from '../culinary/culinary-tables.ts';
-import { adjustAggregates, lockSubject, reviewsSeenBy, rowToReview, subjectOf } from '../reviews/review-repository.ts';
+import { adjustAggregates, lockSubject, namedSubjects, reviewsSeenBy, rowToReview, subjectOf } from '../reviews/review-repository.ts';
 import { recordDecision, type Editor } from './moderation-log.ts';
 
 export type ReviewDecisionOutcome = ReportedReview | 'not-found' | 'nothing-to-decide';
@@ -29,23 +29,13 @@ export function createReviewModeration(db: Kysely<CulinaryDatabase>) {
       .orderBy('createdAt')
       .orderBy('id')
       .execute();
-    const dishIds = rows.flatMap((r) => (r.dishId !== null ? [r.dishId] : []));
-    const restaurantIds = rows.flatMap((r) => (r.restaurantId !== null ? [r.restaurantId] : []));
-    const names = ['slug', 'name', 'nameVi', 'id'] as const;
-    const [dishes, restaurants] = await Promise.all([
-      dishIds.length ? db.selectFrom('culinary.dishes').select(names).where('id', 'in', dishIds).execute() : [],
-      restaurantIds.length ? db.selectFrom('culinary.restaurants').select(names).where('id', 'in', restaurantIds).execute() : [],
-    ]);
-    const dishById = new Map(dishes.map((d) => [d.id, d]));
-    const restaurantById = new Map(restaurants.map((r) => [r.id, r]));
+    const subjectOfRow = await namedSubjects(db, rows);
     return rows.map((row) => {
       const own = reports.filter((r) => r.reviewId === row.id);
-      const subject = subjectOf(row);
-      const named = (subject.kind === 'dish' ? dishById : restaurantById).get(subject.id)!;
       return {
         ...rowToReview(row, null),
         hidden: row.hiddenAt !== null,
-        subject: { type: subject.kind, id: subject.id, slug: named.slug, name: named.name, nameVi: named.nameVi },
+        subject: subjectOfRow(row),
         reportCount: own.length,
         reports: own.map((r) => ({ reason: r.reason, createdAt: r.createdAt.toISOString() })),
       };

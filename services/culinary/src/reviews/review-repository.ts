@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { REPORTS_TO_HIDE } from '@tn/contracts/constants';
-import type { HelpfulState, MyCulinaryData, Review } from '@tn/contracts/culinary';
+import type { HelpfulState, MyCulinaryData, Review, ReviewSubject } from '@tn/contracts/culinary';
 import type { CulinaryDatabase } from '../culinary/culinary-tables.ts';
 
 /** What a review is about: exactly one dish or one place to eat. */
@@ -33,6 +33,29 @@ const subjectColumn = (subject: Subject) => (subject.kind === 'dish' ? 'dishId' 
 
 export function subjectOf(row: { dishId: number | null; restaurantId: number | null }): Subject {
   return row.dishId !== null ? { kind: 'dish', id: row.dishId } : { kind: 'restaurant', id: row.restaurantId! };
+}
+
+/**
+ * What each of these reviews is about, named (one read per kind of subject): for the editors'
+ * queue and a user's export, where a review is read away from its subject's page.
+ */
+export async function namedSubjects(
+  db: Db,
+  rows: readonly { dishId: number | null; restaurantId: number | null }[],
+): Promise<(row: { dishId: number | null; restaurantId: number | null }) => ReviewSubject> {
+  const dishIds = rows.flatMap((r) => (r.dishId !== null ? [r.dishId] : []));
+  const restaurantIds = rows.flatMap((r) => (r.restaurantId !== null ? [r.restaurantId] : []));
+  const names = ['slug', 'name', 'nameVi', 'id'] as const;
+  const [dishes, restaurants] = await Promise.all([
+    dishIds.length ? db.selectFrom('culinary.dishes').select(names).where('id', 'in', dishIds).execute() : [],
+    restaurantIds.length ? db.selectFrom('culinary.restaurants').select(names).where('id', 'in', restaurantIds).execute() : [],
+  ]);
+  const byKind = { dish: new Map(dishes.map((d) => [d.id, d])), restaurant: new Map(restaurants.map((r) => [r.id, r])) };
+  return (row) => {
+    const subject = subjectOf(row);
+    const named = byKind[subject.kind].get(subject.id)!;
+    return { type: subject.kind, id: subject.id, slug: named.slug, name: named.name, nameVi: named.nameVi };
+  };
 }
 
 /**
@@ -178,8 +201,9 @@ export function createReviewRepository(db: Kysely<CulinaryDatabase>) {
           .orderBy('createdAt', 'desc')
           .execute(),
       ]);
+      const subjectOfRow = await namedSubjects(db, written);
       return {
-        reviews: written.map((row) => rowToReview(row, userId)),
+        reviews: written.map((row) => ({ ...rowToReview(row, userId), subject: subjectOfRow(row) })),
         helpfulMarks: helpful.map((row) => ({ reviewId: row.reviewId, markedAt: row.createdAt.toISOString() })),
         reports: reports.map((row) => ({ reviewId: row.reviewId, reason: row.reason, reportedAt: row.createdAt.toISOString() })),
       };
