@@ -18,6 +18,9 @@ const cols = ['id', 'locationId', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('d
 
 /** The caller's dashboard rows and the read models it needs. The user row must exist first. */
 export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
+  /** Every place of the catalog's index (a province's worth: tens of rows). */
+  const indexRows = (): Promise<LocationIndexRow[]> => db.selectFrom('catalog.location_index').selectAll().orderBy('id').execute();
+
   async function places(mark: PlaceMark, userId: string): Promise<number[]> {
     const rows = await db
       .selectFrom(markTable(mark))
@@ -95,10 +98,7 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
       return row !== undefined && !row.retired;
     },
 
-    /** Every place of the catalog's index (a province's worth: tens of rows). */
-    locations(): Promise<LocationIndexRow[]> {
-      return db.selectFrom('catalog.location_index').selectAll().orderBy('id').execute();
-    },
+    locations: indexRows,
 
     /** Ranked places of a season (ranking's published rank); unranked places have no row. */
     async seasonRanks(season: string): Promise<Map<number, number>> {
@@ -110,8 +110,7 @@ export function createDashboardRepository(db: Kysely<ProfileDatabase>) {
     /** Everything stored about the user, as the export shows it (no identity part). */
     async stored(userId: string): Promise<Omit<DashboardExport, 'exportedAt' | 'user' | 'travelMood' | 'moodChosenAt' | 'votesCast'>> {
       // Each place named from the catalog's index, as it is today.
-      const index = await db.selectFrom('catalog.location_index').select(['id', 'slug', 'name', 'nameVi']).execute();
-      const places = new Map(index.map((l) => [l.id, l]));
+      const places = new Map((await indexRows()).map((l) => [l.id, { id: l.id, slug: l.slug, name: l.name, nameVi: l.nameVi }]));
       const location = (id: number) => places.get(id) ?? null;
       const marks = async (mark: PlaceMark) =>
         (
