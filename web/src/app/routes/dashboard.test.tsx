@@ -194,6 +194,26 @@ describe('Dashboard', () => {
     expect(document.activeElement).toBe(panel);
   });
 
+  it('a recommended place marked Visited leaves keyboard focus on the card now in its place, then on the heading', async () => {
+    renderDashboard('en');
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    const list = await within(recommended).findByRole('list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    const nextLink = within(second!).getByRole('link');
+    const visited = within(first!).getByRole('button', { name: /^Visited / });
+    visited.focus();
+    fireEvent.click(visited);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(document.activeElement).toBe(nextLink);
+
+    // The last one: nothing is left to go to but the section's heading.
+    const last = within(recommended).getByRole('button', { name: /^Visited / });
+    last.focus();
+    fireEvent.click(last);
+    await waitFor(() => expect(within(recommended).queryByRole('list')).toBeNull());
+    expect(document.activeElement).toBe(within(recommended).getByRole('heading', { name: 'Recommended for you' }));
+  });
+
   it('adds, edits and removes a planned trip, with validation messages', async () => {
     // Today is New Year's Day 2099 in the province (the clock only: timers run as usual).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2099-01-01T05:00:00Z') });
@@ -263,6 +283,12 @@ describe('Dashboard', () => {
     expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip removed' }));
     expect(others.length).toBeGreaterThan(0);
     await waitFor(() => expect(others).toContain(document.activeElement));
+
+    // Removing asked nothing first: the toast's Undo plans the same trip again.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await within(list).findByText('Sunset boat')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Edit Nui Coc Lake Jun 2, 2099' })).toBeTruthy();
+    await waitFor(() => expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Trip planned again' })));
   });
 
   it.each([

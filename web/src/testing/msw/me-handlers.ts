@@ -54,7 +54,10 @@ function mark(list: 'favorites' | 'visited', locationId: number, on: boolean) {
 /** A default answer for every /api/me call, over the stored profile above. */
 export const meHandlers = [
   http.get('/api/me', () => HttpResponse.json<Me>(stored)),
-  http.get('/api/me/recommendations', () => HttpResponse.json<Recommendations>(recommendations)),
+  // As profile answers: a place already visited is not recommended.
+  http.get('/api/me/recommendations', () =>
+    HttpResponse.json<Recommendations>({ ...recommendations, places: recommendations.places.filter((place) => !stored.visited.includes(place.locationId)) }),
+  ),
   http.get('/api/me/export', () =>
     HttpResponse.json<DashboardExport>({
       exportedAt: '2026-11-23T20:00:00.000Z',

@@ -1,5 +1,5 @@
 import type { Location } from '@tn/contracts/locations';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
 import type { Me } from '@tn/contracts/users';
@@ -63,23 +64,10 @@ export function PlaceLists({ profile }: { profile: Me }) {
 function PlaceList({ places, empty }: { places: Location[]; empty: string }) {
   const language = useLanguage();
   // A place taken off the list (its Favorite or Visited button pressed) takes the focused button
-  // with it: focus goes to the tab's panel instead of the page's top.
-  const list = useRef<HTMLDivElement>(null);
-  const hadFocus = useRef(false);
-  useLayoutEffect(() => {
-    if (!hadFocus.current || list.current?.contains(document.activeElement)) return;
-    hadFocus.current = false;
-    if (document.activeElement === document.body) list.current?.closest<HTMLElement>('[role="tabpanel"]')?.focus();
-  }, [places]);
+  // with it: focus goes to the next place, or to the tab's panel when none is left.
+  const focus = useFocusAfterRemoval<HTMLDivElement>(places, (list) => list.closest<HTMLElement>('[role="tabpanel"]'));
   return (
-    <div
-      ref={list}
-      onFocus={() => (hadFocus.current = true)}
-      // Focus moved elsewhere on purpose; a removed button sends no element to go to.
-      onBlur={(event) => {
-        if (event.relatedTarget !== null) hadFocus.current = false;
-      }}
-    >
+    <div {...focus}>
       {places.length === 0 ? (
         <p className="text-sm text-stone-600">{empty}</p>
       ) : (

@@ -40,12 +40,20 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
   const remove = useRemoveTrip();
   const singleFlight = useSingleFlight();
   const sorted = [...trips].sort((a, b) => a.date.localeCompare(b.date));
-  const removed = (tripId: string) => {
-    const index = sorted.findIndex((trip) => trip.id === tripId);
+  const removed = (trip: Trip) => {
+    const index = sorted.findIndex((other) => other.id === trip.id);
     const neighbour = sorted[index + 1] ?? sorted[index - 1];
     if (neighbour) focusNext.current = neighbour.id;
     else addHeading.current?.focus();
-    toast.success(t('dashboard.trips.removed'));
+    // Removing asks nothing first (a trip is quick to plan again), so the toast can undo it:
+    // the same trip is planned again, under a new id.
+    const { locationId, date, notes } = trip;
+    toast.success(t('dashboard.trips.removed'), {
+      action: {
+        label: t('dashboard.trips.undo'),
+        onClick: () => add.mutate({ locationId, date, notes }, { onSuccess: () => toast.success(t('dashboard.trips.restored')), onError: failed }),
+      },
+    });
   };
   const placeName = (locationId: number) => {
     const place = places.find((p) => p.id === locationId);
@@ -112,7 +120,7 @@ export function PlannedTrips({ trips, places }: { trips: Trip[]; places: Locatio
                         size="sm"
                         pending={remove.isPending}
                         onClick={() =>
-                          singleFlight((settled) => remove.mutate(trip.id, { onSuccess: () => removed(trip.id), onError: failed, onSettled: settled }))
+                          singleFlight((settled) => remove.mutate(trip.id, { onSuccess: () => removed(trip), onError: failed, onSettled: settled }))
                         }
                       >
                         {t('dashboard.trips.remove')}{' '}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
@@ -5,6 +6,7 @@ import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.t
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { localized } from '../../../lib/localized.ts';
 import { formatPercent } from '../../../lib/number-format.ts';
@@ -16,6 +18,10 @@ export function Recommendations({ profile }: { profile: Me }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useRecommendations();
+  // A place marked Visited (or Favorite) leaves the recommendations, and its focused button with
+  // it: focus goes to the card now in its place, or to the heading when none is left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useFocusAfterRemoval<HTMLDivElement>(query.data?.places, () => heading.current);
 
   let body;
   if (query.isPending) {
@@ -80,10 +86,10 @@ export function Recommendations({ profile }: { profile: Me }) {
 
   return (
     <section aria-labelledby="recommendations-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="recommendations-heading" className="mb-4 text-lg font-semibold text-stone-900">
+      <h2 id="recommendations-heading" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold text-stone-900">
         {t('dashboard.recommendations.title')}
       </h2>
-      {body}
+      <div {...focus}>{body}</div>
     </section>
   );
 }
