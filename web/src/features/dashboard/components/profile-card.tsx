@@ -20,7 +20,7 @@ export function ProfileCard({ profile }: { profile: Me }) {
       <div className="flex items-center gap-4">
         <UserAvatar user={profile} className="size-16 text-2xl!" />
         <div className="min-w-0">
-          <h2 id="profile-heading" className="truncate text-xl font-semibold text-stone-900">
+          <h2 id="profile-heading" className="text-xl font-semibold wrap-anywhere text-stone-900">
             {name}
           </h2>
           <p className="text-sm text-stone-600">
