@@ -4,7 +4,8 @@ import { readQuestion } from '../src/knowledge/intents.ts';
 import { aliasesOf, findNamed } from '../src/knowledge/names.ts';
 import { questionOf, without } from '../src/knowledge/question.ts';
 import { composeAnswer } from '../src/local/local-answer.ts';
-import { COM_LAM, NUI_COC, place } from './fixtures.ts';
+import { textsFor } from '../src/local/texts.ts';
+import { COM_LAM, INJECTED, NUI_COC, place } from './fixtures.ts';
 
 /** How a question is read: names, intents, the diacritics as typed. */
 const read = (text: string) => readQuestion(questionOf(text));
@@ -127,6 +128,32 @@ describe('what is near a place', () => {
 
   it('names any place, nearest first, when no kind is asked for', () => {
     expect(linked(composeAnswer(snapshot, { message: 'What is near Ba Bể Lake?', language: 'en' }))).toEqual(['ho-ba-be', 'den-an-ma', 'thac-dau-dang', 'thac-mua-roi']);
+  });
+});
+
+describe('the province by name', () => {
+  // Every place is in Thái Nguyên: its name (or "tỉnh", "du lịch") names none of them.
+  const snapshot = { places: [NUI_COC, INJECTED], dishes: [COM_LAM], restaurants: [], missing: { places: false, food: false } };
+  const answer = (message: string, language: 'vi' | 'en') => composeAnswer(snapshot, { message, language });
+
+  it('asks nothing by itself: a question outside the data that names it is "I don\'t know", in either language', () => {
+    for (const message of ['Thời tiết ở Thái Nguyên?', 'Thời tiết Thái Nguyên hôm nay thế nào?', 'thoi tiet thai nguyen', 'Thời tiết du lịch tỉnh Thái Nguyên', 'Thái Nguyên có mấy huyện?']) {
+      expect(answer(message, 'vi'), message).toBe(textsFor('vi').unknown);
+    }
+    for (const message of ['What is the weather in Thai Nguyen?', "What's the weather like in Thái Nguyên province?", 'Who is the governor of Thai Nguyen province?']) {
+      expect(answer(message, 'en'), message).toBe(textsFor('en').unknown);
+    }
+  });
+
+  it('still answers the province as a whole with suggestions, and what else is asked about it', () => {
+    for (const message of ['Thái Nguyên', 'Kể về Thái Nguyên', 'Du lịch tỉnh Thái Nguyên có gì hay?', 'Các địa điểm du lịch Thái Nguyên', 'Lịch trình du lịch Thái Nguyên 2 ngày']) {
+      expect(answer(message, 'vi'), message).toMatch(/^Gợi ý cho bạn:\n\n- \*\*\[Hồ Núi Cốc\]\(\/location\/ho-nui-coc\)/);
+    }
+    for (const message of ['Tell me about Thai Nguyen', 'things to do in Thai Nguyen', "What's Thái Nguyên like?"]) {
+      expect(answer(message, 'en'), message).toMatch(/^Some suggestions:\n\n- \*\*\[Núi Cốc Reservoir\]\(\/location\/ho-nui-coc\)/);
+    }
+    expect(answer('Ăn gì ở Thái Nguyên?', 'vi')).toContain('[Cơm lam Định Hóa](/culinary/dish/com-lam-dinh-hoa)');
+    expect(answer('Chùa ở Thái Nguyên', 'vi')).toContain('/location/den-thu');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LocationCategory, RestaurantKind, TravelMood } from '@tn/contracts/constants';
-import { besideAName, hasPhrase, hasPhraseAsTyped, phraseOf, type Question } from './question.ts';
+import { besideAName, hasPhrase, hasPhraseAsTyped, phraseOf, without, type Question } from './question.ts';
 
 /**
  * What a question asks, from the usual ways of asking in Vietnamese and English. Phrases are
@@ -18,7 +18,6 @@ export type Intent =
   | 'suggest'
   | 'near'
   | 'about'
-  | 'province'
   | 'greeting'
   | 'thanks'
   | 'help';
@@ -61,8 +60,6 @@ const INTENT_PHRASES: Record<Intent, readonly string[]> = {
   // A place's festivals are in its tips.
   festival: ['lễ hội', 'festival', 'festivals'],
   stay: ['chỗ ở', 'nghỉ đêm', 'qua đêm', 'lưu trú', 'ngủ ở đâu', 'stay', 'accommodation', 'overnight', 'sleep'],
-  // The province as a whole ("what is there in Thái Nguyên?"): suggestions, not "unknown".
-  province: ['thái nguyên', 'tỉnh thái nguyên', 'thai nguyen province'],
   greeting: ['xin chào', 'chào', 'chào bạn', 'hello', 'hi', 'hey', 'good morning', 'good afternoon'],
   thanks: ['cảm ơn', 'cám ơn', 'thank you', 'thanks', 'thank'],
   help: ['giúp', 'bạn làm được gì', 'bạn biết gì', 'help', 'what can you do'],
@@ -77,6 +74,39 @@ const INTENT_PHRASES: Record<Intent, readonly string[]> = {
 const INTENT_WORDS_AS_TYPED: Partial<Record<Intent, readonly string[]>> = {
   price: ['giá', 'vé'],
 };
+
+/**
+ * The province's own name. Every place and dish is in it, so the name alone asks nothing: a
+ * question that names it is about the province as a whole (and answered with suggestions) only
+ * when every other word of it is one of ABOUT_THE_PROVINCE. "Thời tiết ở Thái Nguyên?" asks about
+ * the weather, which the data does not hold: "I don't know", not three temples and a cave.
+ */
+const PROVINCE_NAMES = ['thái nguyên'];
+/**
+ * Words that leave a question about the province as a whole ("Tell me about Thái Nguyên", "Du
+ * lịch tỉnh Thái Nguyên có gì hay?", "things to do in Thai Nguyen"): what travellers ask of a
+ * destination, the words that, like the name, hold for every place ("tỉnh", "du lịch",
+ * "province", "tourism"), and the small words of a question. Any other word ("thời tiết",
+ * "weather", "huyện", "governor") asks something the data may not hold. Numbers are let through
+ * ("lịch trình 2 ngày"). Compared folded, word by word.
+ */
+const ABOUT_THE_PROVINCE = [
+  ...INTENT_PHRASES.about,
+  // The province, and travel in it.
+  'tỉnh', 'thành phố', 'tp', 'vùng', 'vùng đất', 'du lịch', 'khách du lịch', 'địa điểm', 'điểm đến', 'điểm du lịch',
+  'điểm tham quan', 'nơi', 'chỗ', 'chơi', 'đi chơi', 'làm gì', 'lịch trình', 'hướng dẫn', 'cẩm nang', 'review', 'ngày',
+  'nổi tiếng', 'nổi bật', 'hấp dẫn', 'thú vị', 'đẹp', 'hay',
+  'province', 'city', 'region', 'area', 'tourism', 'tourist', 'tourists', 'travel', 'travelling', 'traveling', 'trip', 'tour',
+  'guide', 'itinerary', 'plan', 'planning', 'visit', 'visiting', 'place', 'places', 'spot', 'spots', 'attraction',
+  'attractions', 'sights', 'sightseeing', 'highlights', 'things', 'see', 'do', 'go', 'going', 'famous', 'known', 'worth',
+  'interesting', 'good', 'nice', 'beautiful', 'days', 'day',
+  // The small words of a question.
+  'ở', 'tại', 'về', 'của', 'có', 'gì', 'những', 'các', 'nào', 'không', 'thế nào', 'như thế nào', 'ra sao', 'sao', 'nhé',
+  'nha', 'ạ', 'à', 'ơi', 'đi', 'lên', 'đến', 'tới', 'sắp', 'nên', 'thì', 'cho', 'tôi', 'mình', 'bạn', 'hãy', 'với', 'chút',
+  'một chút', 'muốn',
+  'tell', 'me', 'us', 'what', 'why', 's', 'm', 'is', 'are', 'am', 'there', 'in', 'to', 'for', 'the', 'a', 'an', 'of', 'it', 'can',
+  'should', 'i', 'we', 'you', 'my', 'please', 'like', 'how', 'know', 'more', 'anything',
+];
 
 /** Kinds of place people ask for, to the catalog's categories. */
 const CATEGORY_PHRASES: Record<LocationCategory, readonly string[]> = {
@@ -146,6 +176,17 @@ const EAT_KINDS = compiled(EAT_KIND_PHRASES);
 const found = <K extends string>(question: Question, table: readonly (readonly [K, Question[]])[]): K[] =>
   table.filter(([, phrases]) => phrases.some((p) => hasPhrase(question, p))).map(([key]) => key);
 
+const PROVINCE = PROVINCE_NAMES.map(phraseOf);
+// Word by word, so that phrases sharing a word ("địa điểm", "điểm du lịch") never hide each other.
+const ABOUT_THE_PROVINCE_WORDS = new Set(ABOUT_THE_PROVINCE.flatMap((p) => phraseOf(p).folded.trim().split(' ')));
+
+/** Whether the question names the province and asks nothing else about it (see PROVINCE_NAMES). */
+function asksAboutTheProvince(question: Question): boolean {
+  if (!PROVINCE.some((p) => hasPhrase(question, p))) return false;
+  const rest = without(question, PROVINCE.map((p) => p.folded)).folded.split(' ');
+  return rest.every((word) => !/\p{L}/u.test(word) || ABOUT_THE_PROVINCE_WORDS.has(word));
+}
+
 export interface Reading {
   intents: Set<Intent>;
   categories: LocationCategory[];
@@ -155,6 +196,8 @@ export interface Reading {
   eatKinds: RestaurantKind[];
   /** A kind of place named beside a capitalised word no name matched ("Chùa Một Cột"): a place we do not know. */
   unknownName: boolean;
+  /** The province as a whole ("Tell me about Thái Nguyên"): suggestions, not "unknown". */
+  province: boolean;
 }
 
 /** What a question (with the names found in it taken out) asks for. */
@@ -169,5 +212,6 @@ export function readQuestion(question: Question): Reading {
     kinds: found(question, KINDS),
     eatKinds: found(question, EAT_KINDS),
     unknownName: KINDS.some(([, phrases]) => phrases.some((p) => besideAName(question, p))),
+    province: asksAboutTheProvince(question),
   };
 }

@@ -108,7 +108,7 @@ export function composeAnswer(snapshot: Snapshot, { message, language, history =
   if (asksAFact) return snapshot.missing.places ? t.placesUnavailable : t.notFound;
   if (intents.has('suggest') || reading.categories.length > 0 || reading.kinds.length > 0 || mood) return suggestions(snapshot, reading, language);
   if (asksAboutAPlace) return snapshot.missing.places ? t.placesUnavailable : t.whichPlace;
-  if (intents.has('province')) return suggestions(snapshot, reading, language);
+  if (reading.province) return suggestions(snapshot, reading, language);
   if (intents.has('thanks')) return t.thanks;
   if (intents.has('greeting') || intents.has('help')) return t.greeting;
   return t.unknown;
