@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+import { server } from '../testing/msw/server.ts';
 import { goOffline, goOnline } from '../testing/network.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { RouteErrorBoundary } from './routes/root.tsx';
@@ -35,6 +37,17 @@ describe('offline', () => {
     renderApp('/about');
     await screen.findByRole('main');
     expect(screen.getByText(BANNER.vi)).toBeTruthy();
+  });
+
+  it('a screen opened offline whose read failed sends it again when the connection comes back', async () => {
+    goOffline();
+    // No copy in the service worker's cache: the read fails, as it does at the network.
+    server.use(http.get('/api/rankings', () => HttpResponse.error(), { once: true }));
+    renderApp('/rankings');
+    expect(await screen.findByText('Không thể tải danh sách địa điểm')).toBeTruthy();
+    goOnline();
+    expect(await screen.findByRole('link', { name: /Chùa Hang/ })).toBeTruthy();
+    expect(screen.queryByText('Không thể tải danh sách địa điểm')).toBeNull();
   });
 
   it('a screen opened after the connection dropped still asks for its data (the service worker answers with its copy)', async () => {

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /**
  * Caching defaults: fresh 5 min, unused cache kept 10 min, no retry, no refetch on focus, no
@@ -20,5 +20,9 @@ const queryConfig = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query starts out believing it is online and acts only on a change: in an app opened
+  // offline, the 'online' event changed nothing, and the reads that failed were never sent again
+  // (refetchOnReconnect) when the connection came back.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({ defaultOptions: queryConfig });
 }
