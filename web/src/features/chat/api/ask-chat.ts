@@ -4,6 +4,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { env } from '../../../config/env.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { isChatDelta, isChatReply, isErrorBody, parseJson } from '../utils/chat-reply.ts';
+import { retryAfterSeconds } from '../utils/retry-after.ts';
 
 const CHAT_PATH = '/api/chat';
 
@@ -20,6 +21,16 @@ export class ChatStreamError extends Error {
   constructor(body: ErrorBody | null) {
     super(body?.message ?? 'The answer stream ended before its done event');
     this.body = body;
+  }
+}
+
+/** A refused question (429, 5xx…), with how long the server asked to wait when it said (Retry-After). */
+export class ChatRefusedError extends ApiError {
+  readonly retryAfterSeconds: number | null;
+
+  constructor(response: Response, bodyText: string) {
+    super(response.status, response.statusText, bodyText);
+    this.retryAfterSeconds = retryAfterSeconds(response.headers.get('retry-after'));
   }
 }
 
@@ -61,7 +72,7 @@ export async function askChat(request: ChatRequest, { onDelta, signal }: AskChat
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
+    throw new ChatRefusedError(response, text);
   }
   // A server (or proxy) that does not stream answers with the JSON reply itself.
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {

@@ -374,6 +374,71 @@ describe('travel assistant panel', () => {
     expect(shownToasts()).toEqual([]);
   });
 
+  it('puts an unanswered question back in the field (500, 429, network error), to send again with Enter', async () => {
+    const answers = [() => apiError(500, 'boom'), () => apiError(429, 'Too Many Requests'), () => HttpResponse.error(), () => chatStream([['done', chatReply]])];
+    const asked = serveChat(() => answers.shift()!());
+    const { dialog, input } = await openPanel();
+    const log = conversation(dialog);
+
+    type(input, 'Hồ Núi Cốc ở đâu?');
+    for (let failures = 1; failures <= 3; failures++) {
+      pressEnter(input);
+      await waitFor(() => expect(log.querySelectorAll('[data-status="error"]')).toHaveLength(failures));
+      expect((input as HTMLTextAreaElement).value).toBe('Hồ Núi Cốc ở đâu?');
+    }
+    pressEnter(input);
+    expect(await within(log).findByRole('link', { name: 'Hồ Núi Cốc' })).toBeTruthy();
+    expect(asked.map((body) => body.message)).toEqual(Array(4).fill('Hồ Núi Cốc ở đâu?'));
+    expect((input as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps a question typed while waiting, rather than the one that failed', async () => {
+    const answer = gate();
+    serveChat(async () => {
+      await answer.held;
+      return apiError(503, 'down');
+    });
+    const { dialog, input } = await openPanel();
+    type(input, 'Câu một');
+    pressEnter(input);
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    type(input, 'Câu hai');
+    answer.release();
+    await waitFor(() => expect(conversation(dialog).querySelectorAll('[data-status="error"]')).toHaveLength(1));
+    expect((input as HTMLTextAreaElement).value).toBe('Câu hai');
+  });
+
+  it('says how long to wait on 429 when the service sends Retry-After, in seconds or minutes, in either language', async () => {
+    const tooMany = (retryAfter: string) =>
+      HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'slow down' }, { status: 429, headers: { 'Retry-After': retryAfter } });
+    const answers = ['30', '120', '1', '61'].map((retryAfter) => () => tooMany(retryAfter));
+    serveChat(() => answers.shift()!());
+    const { dialog, input } = await openPanel();
+    const log = conversation(dialog);
+    const ask = async (question: string, error: string) => {
+      type(input, question);
+      pressEnter(input);
+      expect(await within(log).findByText(error)).toBeTruthy();
+    };
+
+    await ask('Câu một', 'Bạn đã hỏi quá nhiều câu trong thời gian ngắn. Vui lòng đợi 30 giây rồi hỏi tiếp.');
+    await ask('Câu hai', 'Bạn đã hỏi quá nhiều câu trong thời gian ngắn. Vui lòng đợi 2 phút rồi hỏi tiếp.');
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const en = within(dialog).getByRole('region', { name: 'Conversation' });
+    const enInput = within(dialog).getByRole('textbox', { name: 'Your question' });
+    for (const [question, error] of [
+      ['First', "You've asked too many questions in a short time. Please wait 1 second, then ask again."],
+      ['Second', "You've asked too many questions in a short time. Please wait 2 minutes, then ask again."],
+    ] as const) {
+      type(enInput, question);
+      pressEnter(enInput);
+      expect(await within(en).findByText(error)).toBeTruthy();
+    }
+    expect(shownToasts()).toEqual([]);
+  });
+
   it('renders only the markdown subset: HTML in an answer never becomes elements, nor a javascript: link', async () => {
     const message = [
       'Xin chào <script>window.__chatPwned = true</script> **đậm** và *nghiêng*',

@@ -19,8 +19,8 @@ export function sendableQuestion(input: string): string | null {
 
 /**
  * Sends a question with the conversation's last turns and follows its answer into the store,
- * which outlives the panel: closing it does not lose an answer under way. Does nothing for a
- * question that may not be sent.
+ * which outlives the panel: closing it does not lose an answer under way. A question that gets
+ * no answer is put back in the question field. Does nothing for a question that may not be sent.
  */
 export function useAskAssistant() {
   const { t } = useTranslation();
@@ -54,7 +54,11 @@ export function useAskAssistant() {
         // A reset dropped this conversation (and aborted the call): nothing to report.
         if (!current()) return;
         const failure = chatFailure(error, t);
-        useChatStore.getState().settleAnswer(answerId, { status: 'error', content: failure.text });
+        const state = useChatStore.getState();
+        state.settleAnswer(answerId, { status: 'error', content: failure.text });
+        // The question goes back into the field (unless another is being typed there): sent
+        // again with Enter once the visitor is ready, never typed a second time.
+        if (state.draft.trim() === '') state.setDraft(question);
         if (failure.connection) {
           toast.error(t('chat.errors.connectionTitle'), { id: CHAT_TOAST_ID, description: t('chat.errors.connection') });
         }

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@tn/contracts/constants';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { ChatStreamError } from '../api/ask-chat.ts';
+import { ChatRefusedError, ChatStreamError } from '../api/ask-chat.ts';
 
 export interface ChatFailure {
   /** The assistant message shown in place of the answer. */
@@ -17,14 +17,24 @@ function refusalStatus(error: unknown): number | null {
   return null;
 }
 
+/** "30 giây" / "30 seconds" under a minute, else whole minutes rounded up ("2 phút"): never less than asked. */
+function waitFor(seconds: number, t: TFunction): string {
+  return seconds < 60 ? t('chat.errors.waitSeconds', { count: seconds }) : t('chat.errors.waitMinutes', { count: Math.ceil(seconds / 60) });
+}
+
 /**
  * What the visitor is told when a question gets no answer, in their language (the service's
  * English never reaches a Vietnamese reader): a 400 can only mean an empty or over-long
- * question, which the field itself already prevents.
+ * question, which the field itself already prevents; a 429 says how long to wait when the
+ * response did.
  */
 export function chatFailure(error: unknown, t: TFunction): ChatFailure {
   const status = refusalStatus(error);
-  if (status === 429) return { text: t('chat.errors.tooMany'), connection: false };
+  if (status === 429) {
+    // The gateway says how long its limit lasts (Retry-After): the visitor need not guess.
+    const seconds = error instanceof ChatRefusedError ? error.retryAfterSeconds : null;
+    return { text: seconds === null ? t('chat.errors.tooMany') : t('chat.errors.tooManyWait', { wait: waitFor(seconds, t) }), connection: false };
+  }
   if (status === 400) return { text: t('chat.errors.rejected', { max: CHAT_MESSAGE_MAX_LENGTH }), connection: false };
   return { text: t('chat.errors.reply'), connection: true };
 }
