@@ -85,7 +85,11 @@ describe('travel assistant panel', () => {
     const log = conversation(dialog);
     expect(within(log).getByText(/Xin chào! Tôi là trợ lý du lịch Thái Nguyên/)).toBeTruthy();
     // The note waits for the service's answer on which mode it uses: local here.
-    expect(await within(log).findByText(/do hạn mức API có hạn, trợ lý dùng cơ sở dữ liệu địa phương/)).toBeTruthy();
+    expect(
+      await within(log).findByText(
+        'Lưu ý: vì lượt dùng AI có giới hạn, trợ lý không dùng mô hình AI tổng quát mà trả lời bằng thông tin về địa điểm và món ăn Thái Nguyên có sẵn trong ứng dụng này.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Kiến thức địa phương')).toBeTruthy();
     expect(within(dialog).getByText('Enter để gửi, Shift+Enter để xuống dòng')).toBeTruthy();
   });
@@ -215,7 +219,11 @@ describe('travel assistant panel', () => {
     const { dialog, input } = await openPanel();
 
     expect(await within(dialog).findByText('gpt-4o-mini')).toBeTruthy();
-    expect(within(dialog).getByText(/câu trả lời do mô hình AI gpt-4o-mini soạn/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Lưu ý: câu trả lời do mô hình AI gpt-4o-mini soạn; khi mô hình không trả lời được (chẳng hạn vì đã hết lượt dùng), trợ lý trả lời bằng thông tin về địa điểm và món ăn Thái Nguyên có sẵn trong ứng dụng này.',
+      ),
+    ).toBeTruthy();
 
     type(input, 'Câu một');
     pressEnter(input);
@@ -289,7 +297,11 @@ describe('travel assistant panel', () => {
     const region = within(dialog).getByRole('region', { name: 'Conversation' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(within(region).getByText(/Hello! I'm the Thái Nguyên travel assistant/)).toBeTruthy();
-    expect(within(region).getByText(/because of API quota limits, the assistant uses a local database/)).toBeTruthy();
+    expect(
+      within(region).getByText(
+        "Note: because AI usage is limited, the assistant does not use a general AI model; it answers from this app's own information on places and dishes in Thái Nguyên.",
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Local knowledge')).toBeTruthy();
     expect(within(region).queryByText('Hồ Núi Cốc')).toBeNull();
   });

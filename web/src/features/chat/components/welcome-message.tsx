@@ -4,8 +4,9 @@ import { AssistantBubble } from './message-bubble.tsx';
 
 /**
  * The welcome that opens every conversation, in the current language, with a note on where
- * answers come from: the app's own data in local mode (because of API quota limits), or the
- * named model with the app's data as its fallback. No note until the service has said which.
+ * answers come from: the app's own information in local mode (AI usage is limited), or the
+ * named model with the app's information as its fallback. No note until the service has said
+ * which. Plain words for visitors: no "API", no "database".
  */
 export function WelcomeMessage() {
   const { t } = useTranslation();
