@@ -1,11 +1,13 @@
 import type { Review } from '@tn/contracts/culinary';
 import { EyeOff, Flag, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
 import { ReviewPhoto } from '../../../../components/media/review-photo.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage } from '../../../../hooks/use-language.ts';
 import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
+import { rememberFocus } from '../../../../lib/auth/auth-store.ts';
 import { formatDate } from '../../../../lib/date-format.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useSetHelpful } from '../../api/review-writes.ts';
@@ -17,8 +19,14 @@ export interface ReviewActions {
   onEdit: (review: Review, opener: HTMLElement) => void;
   onDelete: (review: Review, opener: HTMLElement) => void;
   onReport: (review: Review, opener: HTMLElement) => void;
-  /** A signed-out visitor pressed Helpful or Report: they are asked to sign in. */
-  onSignIn: () => void;
+  /** A signed-out visitor pressed Helpful or Report: they are asked to sign in, and it carries on after. */
+  onSignIn: (intent: ReviewIntent, opener: HTMLElement) => void;
+}
+
+/** What a signed-out visitor pressed on a review, carried on once they have signed in. */
+export interface ReviewIntent {
+  action: 'helpful' | 'report';
+  reviewId: number;
 }
 
 /**
@@ -30,11 +38,16 @@ export function ReviewItem({
   subject,
   signedIn,
   actions,
+  resume,
+  onResumed,
 }: {
   review: Review;
   subject: ReviewSubject;
   signedIn: boolean;
   actions: ReviewActions;
+  /** Helpful or Report, pressed on this review before signing in: done once, when this review shows signed in. */
+  resume?: ReviewIntent;
+  onResumed?: () => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -46,18 +59,42 @@ export function ReviewItem({
   const marked = review.helpfulByMe === true;
   const edited = review.updatedAt !== review.createdAt;
 
-  const toggleHelpful = () => {
-    if (!signedIn) return actions.onSignIn();
+  const helpfulButton = useRef<HTMLButtonElement>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+
+  const setHelpful = (next: boolean) =>
     singleFlight((settled) =>
       helpful.mutate(
-        { id: review.id, helpful: !marked },
+        { id: review.id, helpful: next },
         {
           onError: (error) => toast.error(t('culinary.reviews.helpfulFailed'), { description: reviewErrorText(error, t) }),
           onSettled: settled,
         },
       ),
     );
+
+  const report = (from: HTMLElement) => {
+    if (review.reportedByMe) return;
+    if (signedIn) actions.onReport(review, from);
+    else actions.onSignIn({ action: 'report', reviewId: review.id }, from);
   };
+
+  // The list this review is in was drawn again for the signed-in visitor (their marks, their own
+  // reviews), so the button they pressed is a new one: focus goes to it, also when the sign-in
+  // dialog closes only later and hands focus back (rememberFocus). Marking is not a toggle here:
+  // what they asked for may be done already (marked, reported on another device).
+  const handled = useRef<ReviewIntent | null>(null);
+  useEffect(() => {
+    if (!resume || handled.current === resume) return;
+    handled.current = resume;
+    onResumed?.();
+    const button = resume.action === 'helpful' ? helpfulButton.current : reportButton.current;
+    if (!button) return;
+    rememberFocus(button);
+    button.focus();
+    if (resume.action === 'helpful' && !marked) setHelpful(true);
+    if (resume.action === 'report') report(button);
+  });
 
   return (
     <article className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 md:p-5" aria-label={t('culinary.reviews.itemLabel', { author })}>
@@ -112,8 +149,11 @@ export function ReviewItem({
             <Button
               size="sm"
               variant={marked ? 'secondary' : 'outline'}
+              ref={helpfulButton}
               aria-pressed={signedIn ? marked : undefined}
-              onClick={toggleHelpful}
+              onClick={(event) =>
+                signedIn ? setHelpful(!marked) : actions.onSignIn({ action: 'helpful', reviewId: review.id }, event.currentTarget)
+              }
             >
               <ThumbsUp aria-hidden="true" className={marked ? 'fill-current' : undefined} />
               {t('culinary.reviews.helpful', { formatted: formatNumber(review.helpfulCount, language) })}
@@ -121,15 +161,12 @@ export function ReviewItem({
             {/* A review is reported once per visitor: once theirs is sent the button says so and
                 does nothing, but keeps keyboard focus (it is where focus returns from the dialog). */}
             <Button
+              ref={reportButton}
               size="sm"
               variant="ghost"
               aria-disabled={review.reportedByMe === true || undefined}
               className={review.reportedByMe ? 'cursor-default opacity-70' : undefined}
-              onClick={(event) => {
-                if (review.reportedByMe) return;
-                if (signedIn) actions.onReport(review, event.currentTarget);
-                else actions.onSignIn();
-              }}
+              onClick={(event) => report(event.currentTarget)}
             >
               <Flag aria-hidden="true" className={review.reportedByMe ? 'fill-current' : undefined} />
               {review.reportedByMe ? t('culinary.reviews.reported') : t('culinary.reviews.report')}

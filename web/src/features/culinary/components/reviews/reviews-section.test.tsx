@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import { EmulatorAccountPicker } from '../../../../lib/auth/emulator-account-picker.tsx';
 import { quickDoubleClick } from '../../../../testing/double-click.ts';
 import { makeFile, useNodeFormData } from '../../../../testing/files.ts';
 import { dishReviews, makeReview, makeUpload } from '../../../../testing/msw/culinary-fixtures.ts';
@@ -216,6 +217,87 @@ describe('Reviews', () => {
       fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Báo cáo' }));
       expect(useAuthStore.getState().signInDialogOpen).toBe(true);
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.helpful).toEqual([]);
+    });
+
+    // As the emulator form does it: the provider dialog gives way to the form, whose success signs
+    // in and closes it at once.
+    const signInThroughEmulator = () => {
+      act(() => useAuthStore.setState({ signInDialogOpen: false, emulatorPicker: 'google.com' }));
+      act(() => {
+        signIn();
+        useAuthStore.setState({ emulatorPicker: null });
+      });
+    };
+
+    it('signed out, Helpful carries on after signing in: the mark is sent and focus is on the button, now pressed', async () => {
+      const api = serveReviews();
+      // The real emulator form, whose closing hands focus back (to the header's account button
+      // when the control that opened it is gone).
+      renderWithProviders(
+        <>
+          <button type="button" data-account-button>
+            Tài khoản
+          </button>
+          <ReviewsSection subject={{ kind: 'dish', id: DISH_ID }} subjectName="Chè Tân Cương" />
+          <EmulatorAccountPicker />
+        </>,
+        { path: '/culinary/dish/che-tan-cuong' },
+      );
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const helpful = within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' });
+      helpful.focus();
+      fireEvent.click(helpful);
+      expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+      expect(api.helpful).toEqual([]);
+
+      signInThroughEmulator();
+      await waitFor(() => expect(api.helpful).toEqual(['mark 1']));
+      const pressed = await waitFor(() => within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (3)' }));
+      expect(pressed.getAttribute('aria-pressed')).toBe('true');
+      await waitFor(() => expect(document.activeElement).toBe(pressed));
+      // Still there once the form's own hand-back (a timer after it closed) has run.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(document.activeElement).toBe(pressed);
+    });
+
+    it('Helpful after signing in as someone who had marked it already sends nothing (it is not a toggle)', async () => {
+      const api = serveReviews();
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' }));
+      // The signed-in list says this visitor marked it earlier.
+      server.use(http.get('/api/dishes/:id/reviews', () => HttpResponse.json([{ ...lan, helpfulByMe: true }, visitor])));
+      signInThroughEmulator();
+      await waitFor(() => expect(document.activeElement).toBe(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)', pressed: true })));
+      expect(api.helpful).toEqual([]);
+    });
+
+    it('signed out, Report carries on after signing in: its dialog opens, and closing it returns focus to Report', async () => {
+      const api = serveReviews();
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('Visitor')).getByRole('button', { name: 'Report' }));
+      expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      signInThroughEmulator();
+      const form = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Advertising' } });
+      fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(api.reports).toEqual([{ id: 2, body: { reason: 'Advertising' } }]);
+      await waitFor(() => expect(document.activeElement).toBe(within(item('Visitor')).getByRole('button', { name: 'Reported' })));
+    });
+
+    it('a sign-in from Helpful given up does nothing, then or at a later sign-in from the header', async () => {
+      const api = serveReviews();
+      renderReviews();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' }));
+      act(() => useAuthStore.setState({ signInDialogOpen: false }));
+      act(() => signIn());
+      await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)', pressed: false })).toBeTruthy());
       expect(api.helpful).toEqual([]);
     });
 

@@ -7,18 +7,22 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useOnline } from '../../../../hooks/use-online.ts';
-import { rememberFocus, selectSignInShown, useAuthStore } from '../../../../lib/auth/auth-store.ts';
+import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { getReviewsQueryOptions, useReviews } from '../../api/get-reviews.ts';
+import { useSignInThen } from '../../hooks/use-sign-in-then.ts';
 import { DeleteReviewDialogContent } from './delete-review-dialog.tsx';
 import { ReportDialogContent } from './report-dialog.tsx';
 import { ReviewDialogContent, type ReviewDialogMode, type ReviewDraft } from './review-dialog.tsx';
-import { ReviewItem, type ReviewActions } from './review-item.tsx';
+import { ReviewItem, type ReviewActions, type ReviewIntent } from './review-item.tsx';
 
 type OpenDialog =
   | { type: 'write'; mode: ReviewDialogMode; draft?: ReviewDraft }
   | { type: 'report'; review: Review }
   | { type: 'delete'; review: Review };
+
+/** What a signed-out visitor was doing when asked to sign in: writing a review, or Helpful or Report on one. */
+type SignInIntent = { action: 'write'; draft: ReviewDraft } | ReviewIntent;
 
 /**
  * The reviews of a dish or a place to eat: Write a review, the list (newest first) or "No
@@ -33,22 +37,25 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
   const reviews = useReviews(subject);
   const signedIn = useAuthStore((s) => s.status === 'signedIn');
   const uid = useAuthStore((s) => (s.status === 'signedIn' ? (s.user?.uid ?? null) : null));
-  const openSignIn = useAuthStore((s) => s.openSignIn);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A review begun signed out is kept while the visitor signs in from its dialog, which then
-  // opens again with it. Signing in abandoned, the draft waits for the next Write a review.
-  const signInShown = useAuthStore(selectSignInShown);
+  // What a visitor began signed out carries on once they have signed in: a review's dialog opens
+  // again with the draft (signing in given up, the draft waits for the next Write a review);
+  // Helpful or Report is done by its review once the list shows it to the signed-in visitor.
   const [keptDraft, setKeptDraft] = useState<ReviewDraft | null>(null);
-  const [resumeAfterSignIn, setResumeAfterSignIn] = useState(false);
-  if (resumeAfterSignIn && signedIn) {
-    setResumeAfterSignIn(false);
-    setKeptDraft(null);
-    setDialog({ type: 'write', mode: { kind: 'create' }, draft: keptDraft ?? undefined });
-  } else if (resumeAfterSignIn && !signInShown) {
-    setResumeAfterSignIn(false);
-  }
+  const [resumed, setResumed] = useState<ReviewIntent | null>(null);
+  const askSignIn = useSignInThen<SignInIntent>({
+    resume: (intent) => {
+      if (intent.action === 'write') setDialog({ type: 'write', mode: { kind: 'create' }, draft: intent.draft });
+      else setResumed(intent);
+    },
+    abandon: (intent) => {
+      if (intent.action === 'write') setKeptDraft(intent.draft);
+    },
+  });
+  // The review is gone from the signed-in list (deleted meanwhile): nothing is left to do.
+  if (resumed && reviews.isSuccess && !reviews.data.some((review) => review.id === resumed.reviewId)) setResumed(null);
   const headingId = `reviews-heading-${subject.kind}`;
   const offlineNoteId = `reviews-offline-${subject.kind}`;
   const online = useOnline();
@@ -62,18 +69,17 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
     event.preventDefault();
     (opener.current?.isConnected ? opener.current : heading.current)?.focus();
   };
-  const signIn = (from?: HTMLElement) => {
-    // The sign-in dialog returns focus here when it closes.
-    rememberFocus(from ?? opener.current ?? undefined);
+  const signIn = (intent: SignInIntent, from?: HTMLElement) => {
     close();
-    openSignIn();
+    // The sign-in dialog returns focus here when it is given up.
+    askSignIn(intent, from ?? opener.current ?? undefined);
   };
 
   const actions: ReviewActions = {
     onEdit: (review, from) => open({ type: 'write', mode: { kind: 'edit', review } }, from),
     onDelete: (review, from) => open({ type: 'delete', review }, from),
     onReport: (review, from) => open({ type: 'report', review }, from),
-    onSignIn: () => signIn(document.activeElement instanceof HTMLElement ? document.activeElement : undefined),
+    onSignIn: (intent, from) => signIn(intent, from),
   };
 
   const findOwnReview = async () => {
@@ -150,7 +156,14 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
         <ul className="grid gap-3">
           {reviews.data.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} subject={subject} signedIn={signedIn} actions={actions} />
+              <ReviewItem
+                review={review}
+                subject={subject}
+                signedIn={signedIn}
+                actions={actions}
+                resume={resumed?.reviewId === review.id ? resumed : undefined}
+                onResumed={() => setResumed(null)}
+              />
             </li>
           ))}
         </ul>
@@ -166,11 +179,7 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
             onClose={close}
             findOwnReview={findOwnReview}
             draft={dialog.draft}
-            onSignIn={(draft) => {
-              setKeptDraft(draft);
-              setResumeAfterSignIn(true);
-              signIn();
-            }}
+            onSignIn={(draft) => signIn({ action: 'write', draft })}
             onCloseAutoFocus={restoreFocus}
           />
         )}

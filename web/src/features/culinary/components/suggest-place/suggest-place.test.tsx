@@ -42,12 +42,36 @@ async function openForm(language: Language) {
 }
 
 describe('Suggest a place to eat', () => {
-  beforeEach(() => useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false }));
+  beforeEach(() => useAuthStore.setState({ status: 'signedOut', user: null, signInDialogOpen: false, emulatorPicker: null }));
 
   it('signed out: the button opens the sign-in dialog instead of the form', async () => {
     renderPanel('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest a place' }));
     expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('signed out: the form opens once the visitor has signed in from that dialog, and closing it returns focus to the button', async () => {
+    renderPanel('vi');
+    fireEvent.click(await screen.findByRole('button', { name: 'Đề xuất địa điểm' }));
+    expect(useAuthStore.getState().signInDialogOpen).toBe(true);
+    // Signed in through the emulator form, which replaces the provider dialog.
+    act(() => useAuthStore.setState({ signInDialogOpen: false, emulatorPicker: 'google.com' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    signIn();
+    act(() => useAuthStore.setState({ emulatorPicker: null }));
+    const form = within(await screen.findByRole('dialog', { name: 'Đề xuất một nơi ăn uống' }));
+    fireEvent.click(form.getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Đề xuất địa điểm' })));
+  });
+
+  it('signed out: a sign-in given up opens nothing, then or at a later sign-in from the header', async () => {
+    renderPanel('vi');
+    fireEvent.click(await screen.findByRole('button', { name: 'Đề xuất địa điểm' }));
+    act(() => useAuthStore.setState({ signInDialogOpen: false }));
+    signIn();
+    await screen.findByRole('button', { name: 'Đề xuất địa điểm' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
