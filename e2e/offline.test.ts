@@ -195,6 +195,33 @@ describe('offline, after a visit with the service worker active (Chromium)', () 
   });
 });
 
+describe('offline, after a first visit only (Chromium)', () => {
+  it('opens the place read on the visit that installed the service worker: the reads made before it took control are handed to it', async () => {
+    const standings = await getRankings(baseUrl);
+    const place = standings.find((s) => s.nameVi) ?? standings[0]!;
+    const placeName = place.nameVi ?? place.name;
+    const page = await pages.open(PHONE, { timeoutMs: 30_000 });
+    const context = page.context();
+
+    // One visit, no reload: the place's reads went to the network before the worker was there.
+    await page.goto(`/location/${place.slug}`);
+    await page.getByRole('heading', { level: 1, name: placeName }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => cachedPaths(page, 'api-reads')).toContain(`/api/locations/slug/${place.slug}`);
+    // Never a matchup or the caller's own data.
+    expect((await cachedPaths(page, 'api-reads')).filter((path) => /^\/api\/(me|matchup|vote|user|votes\/mine)(\/|\?|$)|\/reviews/.test(path))).toEqual([]);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: placeName }).waitFor();
+      await page.getByText(BANNER).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
 describe('when the service worker is registered (Chromium)', () => {
   it("only once the first screen has settled: after the place's photo, never at the load event", async () => {
     const page = await pages.open(PHONE, {

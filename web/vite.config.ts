@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { constants as zlib } from 'node:zlib';
 import { routePreload } from './build/route-preload.ts';
 import { screenTexts } from './build/screen-texts.ts';
+import { OFFLINE_API_READS } from './src/config/offline-reads.ts';
 
 /**
  * Installable, and what a visitor has seen opens offline. The service worker precaches the app
@@ -54,17 +55,10 @@ const pwa: Partial<VitePWAOptions> = {
     // media files and the gateway's health checks are never answered with the page.
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/(healthz|readyz)$/],
-    // Routes match GET only: writes always go to the network and are never stored. The API
-    // routes are an allowlist of public reads that are the same for every visitor: /api/me,
-    // /api/chat, /api/matchup, /api/vote, /api/user/*, /api/votes/mine and the reviews (which
-    // mark the caller's own) stay out.
+    // Routes match GET only: writes always go to the network and are never stored.
     runtimeCaching: [
       {
-        urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          /^\/api\/(locations(\/slug\/[^/]+|\/\d+\/similar)?|rankings(\/months|\/history\/\d+)?|dishes(\/slug\/[^/]+|\/top-rated|\/\d+\/similar)?|restaurants(\/slug\/[^/]+|\/\d+\/(menus|popular-dishes|nearby))?|votes\/recent)$/.test(
-            url.pathname,
-          ),
+        urlPattern: OFFLINE_API_READS,
         // The network while it answers within 3 s (fresh ranks and votes); on a weak or no
         // connection, the copy from the last visit.
         handler: 'NetworkFirst',

@@ -11,6 +11,8 @@
  * read, a chunk, a picture) has finished loading for a second. After 15 s it registers anyway.
  */
 
+import { OFFLINE_API_READS } from '../config/offline-reads.ts';
+
 const WORKER_URL = '/sw.js';
 const QUIET_MS = 1_000;
 const CHECK_EVERY_MS = 250;
@@ -25,6 +27,9 @@ export function registerServiceWorkerWhenSettled(): void {
   loads.observe({ type: 'resource' });
   const register = () => {
     loads.disconnect();
+    if (!navigator.serviceWorker.controller) {
+      navigator.serviceWorker.addEventListener('controllerchange', () => void handReadsToWorker(), { once: true });
+    }
     // A browser that refuses (storage blocked, a private mode) still runs the app online.
     navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => {});
   };
@@ -48,4 +53,26 @@ function pictureOnScreenLoading(): boolean {
     const box = img.getBoundingClientRect();
     return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
   });
+}
+
+/**
+ * The first worker takes control of the page it was installed from (clientsClaim), but the
+ * reads of that first visit went to the network before it was there, so the page a visitor had
+ * actually read did not open offline. Once the worker controls the page, those reads are asked
+ * for again through it, and it keeps the public ones (OFFLINE_API_READS); the browser's cache
+ * answers most of them with a 304. Only reads the worker keeps are asked for: never a matchup (a
+ * new one each time) or the caller's own data. Uploaded photos shown so far are kept too; the
+ * Commons copies (/media/commons/) are redirects to Commons and are kept when shown again.
+ */
+async function handReadsToWorker(): Promise<void> {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const url = new URL(entry.name);
+    if (url.origin !== location.origin) continue;
+    const read = entry.initiatorType === 'fetch' && OFFLINE_API_READS.test(entry.name);
+    const photo = entry.initiatorType === 'img' && url.pathname.startsWith('/media/') && !url.pathname.startsWith('/media/commons/');
+    if (read || photo) urls.add(entry.name);
+  }
+  // One at a time: this is background work, and the screen may be asking for more meanwhile.
+  for (const url of urls) await fetch(url).catch(() => {});
 }
