@@ -10,9 +10,9 @@ import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
 import { useSuggestPlace } from '../../api/suggest-place.ts';
 import { restaurantKindLabel } from '../../../../lib/restaurant-kind.ts';
 import { suggestionErrorText } from '../../utils/suggestion-errors.ts';
-import { readPoint, type PointError } from '../../utils/suggestion-point.ts';
+import { readPoint, type CoordinateError } from '../../utils/suggestion-point.ts';
 
-type Field = 'name' | 'kind' | 'address' | 'serves' | 'point';
+type Field = 'name' | 'kind' | 'address' | 'serves' | 'latitude' | 'longitude';
 
 const inputClass =
   'w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-tea-600 aria-invalid:border-red-600';
@@ -38,10 +38,10 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
   const suggest = useSuggestPlace();
   const singleFlight = useSingleFlight();
 
-  const pointErrors: Record<PointError, string> = {
-    both: t('suggestPlace.errors.pointBoth'),
-    latitude: t('suggestPlace.errors.latitude'),
-    longitude: t('suggestPlace.errors.longitude'),
+  // Left empty while the other is given, or out of range: each field says which of its own.
+  const coordinateErrors: Record<'latitude' | 'longitude', Record<CoordinateError, string>> = {
+    latitude: { missing: t('suggestPlace.errors.pointBoth'), range: t('suggestPlace.errors.latitude') },
+    longitude: { missing: t('suggestPlace.errors.pointBoth'), range: t('suggestPlace.errors.longitude') },
   };
 
   const submit = (event: FormEvent) => {
@@ -52,10 +52,13 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
     if (!address.trim()) missing.address = t('suggestPlace.errors.address');
     if (!serves.trim()) missing.serves = t('suggestPlace.errors.serves');
     const point = readPoint(latitude, longitude);
-    if ('error' in point) missing.point = pointErrors[point.error];
+    if ('errors' in point) {
+      if (point.errors.latitude) missing.latitude = coordinateErrors.latitude[point.errors.latitude];
+      if (point.errors.longitude) missing.longitude = coordinateErrors.longitude[point.errors.longitude];
+    }
     setErrors(missing);
     setFormError(null);
-    if (Object.keys(missing).length > 0 || !kind || 'error' in point) {
+    if (Object.keys(missing).length > 0 || !kind || 'errors' in point) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -161,8 +164,9 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
                 onChange={(e) => setLatitude(e.target.value)}
                 inputMode="decimal"
                 className={inputClass}
-                {...field('point')}
+                {...field('latitude')}
               />
+              {error('latitude')}
             </Labelled>
             <Labelled id={`${id}-lng`} label={t('suggestPlace.longitude')}>
               <input
@@ -171,11 +175,11 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
                 onChange={(e) => setLongitude(e.target.value)}
                 inputMode="decimal"
                 className={inputClass}
-                {...field('point')}
+                {...field('longitude')}
               />
+              {error('longitude')}
             </Labelled>
           </div>
-          {error('point')}
         </fieldset>
 
         {formError && (

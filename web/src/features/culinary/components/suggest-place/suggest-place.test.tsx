@@ -105,6 +105,38 @@ describe('Suggest a place to eat', () => {
     expect(bodies).toEqual([{ name: 'Quán bún chả Lan', kind: 'food_street', address: 'Phường Hoàng Văn Thụ', serves: 'Bún chả', latitude: 21.59, longitude: 105.84 }]);
   });
 
+  it.each([
+    { latitude: '21.59', longitude: '999', messages: { 'Vĩ độ': null, 'Kinh độ': 'Kinh độ phải là số từ -180 đến 180.' }, focus: 'Kinh độ' },
+    {
+      latitude: 'abc',
+      longitude: '999',
+      messages: { 'Vĩ độ': 'Vĩ độ phải là số từ -90 đến 90.', 'Kinh độ': 'Kinh độ phải là số từ -180 đến 180.' },
+      focus: 'Vĩ độ',
+    },
+    { latitude: '', longitude: '105,84', messages: { 'Vĩ độ': 'Vui lòng nhập cả vĩ độ và kinh độ, hoặc để trống cả hai.', 'Kinh độ': null }, focus: 'Vĩ độ' },
+  ])('a wrong map point ($latitude / $longitude) marks only the wrong field, each with its own message, and focuses the first', async ({ latitude, longitude, messages, focus }) => {
+    signIn();
+    const bodies = recordSuggestions();
+    const form = await openForm('vi');
+    fireEvent.change(form.getByRole('textbox', { name: 'Tên địa điểm' }), { target: { value: 'Phở Hương' } });
+    fireEvent.change(form.getByRole('combobox', { name: 'Loại hình' }), { target: { value: 'restaurant' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Địa chỉ' }), { target: { value: 'Đường Lương Ngọc Quyến' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Món ăn, đồ uống phục vụ' }), { target: { value: 'Phở bò' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Vĩ độ' }), { target: { value: latitude } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Kinh độ' }), { target: { value: longitude } });
+    fireEvent.click(form.getByRole('button', { name: 'Gửi đề xuất' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(form.getByRole('textbox', { name: focus })));
+    for (const [name, message] of Object.entries(messages)) {
+      const input = form.getByRole('textbox', { name });
+      expect(input.getAttribute('aria-invalid')).toBe(message ? 'true' : null);
+      // The field is described by its own message only.
+      expect(input.getAttribute('aria-describedby') ? document.getElementById(input.getAttribute('aria-describedby')!)?.textContent : null).toBe(message);
+    }
+    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(Object.values(messages).filter(Boolean));
+    expect(bodies).toEqual([]);
+  });
+
   it('sends no map point when none is given, once for a double click, and thanks in Vietnamese', async () => {
     signIn();
     const bodies = recordSuggestions();
