@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../../lib/toast.ts';
 import { photoFileProblem, PhotoFileField } from '../../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../../components/ui/button.tsx';
+import { OfflineNote } from '../../../../../components/ui/offline-note.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../../../components/ui/spinner.tsx';
+import { useOnline } from '../../../../../hooks/use-online.ts';
 import { licenceExplained, licenceName, PHOTO_LICENCE_CHOICES } from '../../../../../lib/photo-licence.ts';
 import { refusedField } from '../../../../../lib/refused-field.ts';
 import { uploadErrorText } from '../../../../../lib/media/upload-errors.ts';
@@ -32,6 +34,9 @@ export function PlacePhotoDialogContent({ locationId, placeName, onClose }: { lo
   // The upload of the file picked, kept so that a retry after a refused save does not upload it again.
   const [uploaded, setUploaded] = useState<{ file: File; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Offline a send would wait for the connection with its spinner and no word of why: it is
+  // refused, and a note says so (the choices stay).
+  const online = useOnline();
   const form = useRef<HTMLFormElement>(null);
   const upload = useUploadPhoto();
   const add = useAddPlacePhoto(locationId);
@@ -41,7 +46,7 @@ export function PlacePhotoDialogContent({ locationId, placeName, onClose }: { lo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !online) return;
     const missing: Partial<Record<Field, string>> = {};
     const problem = file && photoFileProblem(file);
     if (!file) missing.file = t('photos.form.errors.file');
@@ -165,6 +170,8 @@ export function PlacePhotoDialogContent({ locationId, placeName, onClose }: { lo
           )}
         </div>
 
+        {!online && <OfflineNote id={`${id}-offline`}>{t('photos.form.offline')}</OfflineNote>}
+
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
             {formError}
@@ -175,7 +182,13 @@ export function PlacePhotoDialogContent({ locationId, placeName, onClose }: { lo
           <DialogClose asChild>
             <Button variant="outline">{t('photos.form.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" pending={busy}>
+          <Button
+            type="submit"
+            pending={busy}
+            aria-disabled={!online || undefined}
+            aria-describedby={online ? undefined : `${id}-offline`}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
+          >
             {busy && <Spinner className="text-white" />}
             {busy ? t('photos.form.sending') : t('photos.form.submit')}
           </Button>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickDoubleClick } from '../../../../../testing/double-click.ts';
 import { useAuthStore } from '../../../../../lib/auth/auth-store.ts';
 import { makeFile, useNodeFormData } from '../../../../../testing/files.ts';
+import { goOffline, goOnline } from '../../../../../testing/network.ts';
 import { makeLocation, makePhoto } from '../../../../../testing/location-fixture.ts';
 import { makeUpload } from '../../../../../testing/msw/culinary-fixtures.ts';
 import { apiError } from '../../../../../testing/msw/handlers.ts';
@@ -80,6 +81,37 @@ describe('Place photos from visitors', () => {
     await waitFor(() => expect(myPhotos()).toHaveLength(2));
     expect(within(myPhotos()[0]!).getByText(pending)).toBeTruthy();
     expect(within(myPhotos()[1]!).getByText(rejected)).toBeTruthy();
+  });
+
+  it.each([
+    ['vi', 'Thêm ảnh của bạn', 'Ảnh', 'Đây là ảnh do tôi tự chụp', 'Gửi ảnh', 'Gửi ảnh cần kết nối mạng. Hãy kết nối lại để gửi; các lựa chọn của bạn vẫn được giữ.'],
+    ['en', 'Add your photo', 'Photo', 'This is my own photo', 'Send photo', 'Sending a photo needs an internet connection. Connect again to send it; your choices stay.'],
+  ] as const)('offline, sending is refused with a note instead of waiting for the connection, and works once it is back (%s)', async (language, title, fileLabel, ownWork, submit, note) => {
+    signIn();
+    const sent = recordWrites();
+    renderLake({ language });
+    await waitFor(() => expect(myPhotos()).toHaveLength(2));
+    fireEvent.click(within(await section()).getByRole('button', { name: title }));
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    fireEvent.change(dialog.getByLabelText(fileLabel), { target: { files: [makeFile('lake.png', 'image/png')] } });
+    fireEvent.click(dialog.getByRole('radio', { name: /CC0/ }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: new RegExp(ownWork) }));
+
+    goOffline();
+    const send = dialog.getByRole('button', { name: submit });
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(send.getAttribute('aria-describedby')!)?.textContent).toBe(note);
+    fireEvent.click(send);
+    // Nothing went out, nothing spins, and the choices stay.
+    expect(send.textContent).toBe(submit);
+    expect(sent.uploads).toEqual([]);
+    expect((dialog.getByRole('checkbox', { name: new RegExp(ownWork) }) as HTMLInputElement).checked).toBe(true);
+
+    goOnline();
+    expect(dialog.queryByText(note)).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.uploads).toEqual(['lake.png']);
   });
 
   it('requires a photo, a licence and "This is my own photo", then uploads, sends it and shows it pending', async () => {
