@@ -49,7 +49,7 @@ describe('travel assistant', () => {
 
     // Local mode, said by the badge and the note from the first moment.
     await dialog.getByText('Kiến thức địa phương').waitFor();
-    await dialog.getByText(/do hạn mức API có hạn, trợ lý dùng cơ sở dữ liệu địa phương/).waitFor();
+    await dialog.getByText(/vì lượt dùng AI có giới hạn, trợ lý không dùng mô hình AI tổng quát/).waitFor();
     await page.keyboard.type('Giờ mở cửa Hồ Núi Cốc?');
     await page.keyboard.press('Enter');
 
@@ -107,7 +107,7 @@ describe('travel assistant', () => {
     const english = page.getByRole('dialog', { name: 'Thái Nguyên travel assistant' });
     const reset = english.getByRole('region', { name: 'Conversation' });
     await reset.getByText(/Hello! I'm the Thái Nguyên travel assistant/).waitFor();
-    await reset.getByText(/because of API quota limits, the assistant uses a local database/).waitFor();
+    await reset.getByText(/because AI usage is limited, the assistant does not use a general AI model/).waitFor();
     expect(await reset.getByRole('listitem').count()).toBe(1);
     await english.getByText('Local knowledge').waitFor();
 
