@@ -73,17 +73,24 @@ export function SuggestPlaceDialogContent({ onClose }: { onClose: () => void }) 
   };
 
   if (sent) {
+    // The form, and the Send button that had focus, are gone: focus goes to Close (Enter closes),
+    // which the thanks describe, so that a screen reader says them there (the dialog keeps its
+    // name from the form and is not announced again).
     return (
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CircleCheck aria-hidden="true" className="size-5 text-tea-700" />
-            {t('suggestPlace.thanksTitle')}
+            <span id={`${id}-thanks-title`}>{t('suggestPlace.thanksTitle')}</span>
           </DialogTitle>
-          <DialogDescription>{t('suggestPlace.thanks')}</DialogDescription>
+          <DialogDescription>
+            <span id={`${id}-thanks`}>{t('suggestPlace.thanks')}</span>
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button autoFocus aria-describedby={`${id}-thanks-title ${id}-thanks`} onClick={onClose}>
+            {t('common.close')}
+          </Button>
         </DialogFooter>
       </DialogContent>
     );

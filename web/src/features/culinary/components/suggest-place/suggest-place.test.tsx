@@ -150,6 +150,28 @@ describe('Suggest a place to eat', () => {
     expect(bodies).toEqual([{ name: 'Phở Hương', kind: 'restaurant', address: 'Đường Lương Ngọc Quyến', serves: 'Phở bò' }]);
   });
 
+  it.each([
+    ['vi', 'Đóng', 'Cảm ơn bạn! Biên tập viên sẽ xem đề xuất của bạn. Địa điểm sẽ hiện trong danh sách khi được duyệt.', 'Đề xuất địa điểm'],
+    ['en', 'Close', 'Thank you! An editor will review it. The place is listed once it is approved.', 'Suggest a place'],
+  ] as const)('once sent, focus is on Close, which the thanks describe, and it returns to the button (%s)', async (language, close, thanks, open) => {
+    signIn();
+    recordSuggestions();
+    const form = await openForm(language);
+    const fill = (index: number, value: string) => fireEvent.change(form.getAllByRole('textbox')[index]!, { target: { value } });
+    fill(0, 'Phở Hương');
+    fireEvent.change(form.getByRole('combobox'), { target: { value: 'restaurant' } });
+    fill(1, 'Đường Lương Ngọc Quyến');
+    fill(2, 'Phở bò');
+    const send = form.getByRole('button', { name: language === 'vi' ? 'Gửi đề xuất' : 'Send suggestion' });
+    send.focus();
+    fireEvent.click(send);
+    const closeButton = await form.findByRole('button', { name: close, description: thanks });
+    await waitFor(() => expect(document.activeElement).toBe(closeButton));
+    fireEvent.click(closeButton);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: open })));
+  });
+
   it('a refused suggestion (400) says so in the reader\'s language and keeps the form', async () => {
     signIn();
     server.use(http.post('/api/restaurants/suggestions', () => apiError(400, 'name: at most 120 characters')));
