@@ -46,6 +46,12 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${env.apiUrl}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The signed-in user's `Authorization` header, for a call made without `api` (a stream); none signed out. */
+export async function authorization(): Promise<{ Authorization?: string }> {
+  const token = tokenProvider ? await tokenProvider() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
@@ -53,8 +59,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   // A FormData body sets its own multipart type, boundary included.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = tokenProvider ? await tokenProvider() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, await authorization());
 
   const url = buildUrl(path, options.query);
   const response = await ((method === 'GET' && takeRouteRead(url)) ||

@@ -1,6 +1,7 @@
 import type { ChatReply } from '@tn/contracts/chat';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setTokenProvider } from '../../../lib/api-client.ts';
 import { chatReply, chatStream } from '../../../testing/msw/chat-handlers.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { askChat, ChatStreamError, InvalidChatReplyError } from './ask-chat.ts';
@@ -18,6 +19,21 @@ describe('askChat', () => {
     expect(pieces.join('')).toBe(chatReply.message);
     expect(pieces.length).toBeGreaterThan(1);
     expect(reply).toEqual(chatReply);
+  });
+
+  it("sends the signed-in user's token with the streamed question (the gateway counts questions per user), none signed out", async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.post('/api/chat', ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        return chatStream([['done', chatReply]]);
+      }),
+    );
+    await askChat(question);
+    setTokenProvider(async () => 'token-1');
+    onTestFinished(() => setTokenProvider(null));
+    await askChat(question);
+    expect(sent).toEqual([null, 'Bearer token-1']);
   });
 
   it('reads events split anywhere across chunks, with CRLF line ends and comments', async () => {

@@ -2,7 +2,7 @@ import type { ChatReply, ChatRequest } from '@tn/contracts/chat';
 import type { ErrorBody } from '@tn/contracts/common';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { env } from '../../../config/env.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, authorization } from '../../../lib/api-client.ts';
 import { isChatDelta, isChatReply, isErrorBody, parseJson } from '../utils/chat-reply.ts';
 import { retryAfterSeconds } from '../utils/retry-after.ts';
 
@@ -65,7 +65,8 @@ export async function askChat(request: ChatRequest, { onDelta, signal }: AskChat
 
   const response = await fetch(`${env.apiUrl}${CHAT_PATH}`, {
     method: 'POST',
-    headers: { Accept: 'text/event-stream, application/json', 'Content-Type': 'application/json' },
+    // Signed in, the gateway counts the questions per user rather than per address.
+    headers: { Accept: 'text/event-stream, application/json', 'Content-Type': 'application/json', ...(await authorization()) },
     body: JSON.stringify(request),
     credentials: 'include',
     signal,
