@@ -70,6 +70,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<'rating' | 'content' | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
 
   const formId = useId();
   const contentId = `${formId}-content`;
@@ -94,7 +95,16 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
     if (field === 'content') textArea.current?.focus();
   };
 
+  // A file the media service would refuse is refused as it is picked, beside the field: kept,
+  // it showed as a broken preview and was only refused on submit, as if an upload had failed.
   const pickFile = (picked: File | null) => {
+    const problem = picked && photoFileProblem(picked);
+    if (picked && problem) {
+      setFile(null);
+      setFileError(problem === 'type' ? t('culinary.reviews.photo.notAPhoto', { name: picked.name }) : t(`photos.upload.errors.${problem}`));
+      return;
+    }
+    setFileError(null);
     setFile(picked);
     if (picked) setKeepPhoto(false);
   };
@@ -110,8 +120,6 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
     if (textLength(text) < REVIEW_MIN_LENGTH) {
       return refuse(t('culinary.reviews.validation.shortTitle'), t('culinary.reviews.validation.short', { min: REVIEW_MIN_LENGTH }), 'content');
     }
-    const fileProblem = file && uploaded?.file !== file ? photoFileProblem(file) : null;
-    if (fileProblem) return refuse(t('culinary.reviews.photo.failedTitle'), t(`photos.upload.errors.${fileProblem}`));
     setInvalid(null);
     setBusy(true);
     try {
@@ -241,6 +249,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           onRemoveCurrent={() => setKeepPhoto(false)}
           previewAlt={(name) => t('culinary.reviews.photo.previewAlt', { name })}
           removeLabel={t('culinary.reviews.photo.remove')}
+          error={fileError}
         />
 
         <DialogFooter>

@@ -570,21 +570,41 @@ describe('Reviews', () => {
     });
 
     it.each([
-      ['a GIF', makeFile('anim.gif', 'image/gif'), 'Only JPEG, PNG or WebP photos can be uploaded.'],
-      ['a photo over 10 MB', makeFile('huge.jpg', 'image/jpeg', new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1)), 'The photo is too large. Please choose a smaller one.'],
-    ])('%s is refused before anything is uploaded, and the draft stays', async (_what, photo, reason) => {
+      {
+        what: 'a PDF (vi)',
+        language: 'vi' as const,
+        photo: makeFile('thuc-don.pdf', 'application/pdf'),
+        reason: 'Tệp “thuc-don.pdf” không phải ảnh JPEG, PNG hoặc WebP. Vui lòng chọn một ảnh khác.',
+      },
+      { what: 'a GIF (en)', language: 'en' as const, photo: makeFile('anim.gif', 'image/gif'), reason: '“anim.gif” is not a JPEG, PNG or WebP photo. Please choose another file.' },
+      {
+        what: 'a photo over 10 MB (en)',
+        language: 'en' as const,
+        photo: makeFile('huge.jpg', 'image/jpeg', new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1)),
+        reason: 'The photo is too large. Please choose a smaller one.',
+      },
+    ])('$what is refused as it is picked, beside the field, with no preview; a good pick then replaces the message', async ({ language, photo, reason }) => {
       signIn();
       const api = serveReviews();
-      renderReviews({ language: 'en' });
+      renderReviews({ language });
       const form = within(await openWriteDialog());
-      fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
-      fireEvent.change(form.getByRole('textbox', { name: 'Your review' }), { target: { value: 'A long enough review.' } });
-      fireEvent.change(form.getByLabelText('Add a photo (optional)'), { target: { files: [photo] } });
-      fireEvent.click(submitButton());
-      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Photo upload failed', description: reason, type: 'error' }));
+      const field = form.getByLabelText(language === 'vi' ? 'Thêm ảnh (không bắt buộc)' : 'Add a photo (optional)');
+      fireEvent.change(field, { target: { files: [photo] } });
+
+      expect(form.getByRole('alert').textContent).toBe(reason);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+      expect(form.getByText(language === 'vi' ? 'Chưa chọn ảnh' : 'No photo chosen')).toBeTruthy();
+      expect(form.queryByRole('img')).toBeNull();
+      expect(URL.createObjectURL).not.toHaveBeenCalled();
+      // Nothing was uploaded, so nothing says an upload failed.
+      expect(shownToasts()).toEqual([]);
       expect(api.uploads).toEqual([]);
-      expect(api.created).toEqual([]);
-      expect(form.getByRole('textbox', { name: 'Your review' })).toHaveProperty('value', 'A long enough review.');
+
+      fireEvent.change(field, { target: { files: [makeFile('tea.png', 'image/png')] } });
+      expect(await form.findByRole('img', { name: /tea\.png$/ })).toBeTruthy();
+      expect(form.queryByRole('alert')).toBeNull();
+      expect(field.getAttribute('aria-invalid')).toBeNull();
     });
 
     it('a failed submission says "Submission Failed" in the reader\'s language and keeps the draft', async () => {
