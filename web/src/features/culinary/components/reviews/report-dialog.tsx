@@ -1,4 +1,5 @@
 import { REPORT_REASON_MAX_LENGTH } from '@tn/contracts/constants';
+import { textLength } from '@tn/contracts/text';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../../../hooks/use-single-flight.ts';
@@ -10,7 +11,12 @@ import type { ReviewSubject } from '../../api/culinary-keys.ts';
 import { useReportReview } from '../../api/review-writes.ts';
 import { reviewErrorText } from '../../utils/review-errors.ts';
 
-/** Reporting someone's review: a reason (required, up to 500 characters), then Send. */
+/**
+ * Reporting someone's review: a reason (required, up to 500 characters, counted as the service
+ * counts them), then Send. The limit and a counter show under the field. A longer reason is not
+ * cut (a native maxLength dropped the end of a pasted text without a word): it is marked, said
+ * to be too long, and not sent until shortened.
+ */
 export function ReportDialogContent({
   subject,
   reviewId,
@@ -29,12 +35,15 @@ export function ReportDialogContent({
   const [missing, setMissing] = useState(false);
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  const length = textLength(reason.trim());
+  const tooLong = length > REPORT_REASON_MAX_LENGTH;
+  const error = missing ? t('culinary.reviews.reportDialog.required') : tooLong ? t('culinary.reviews.reportDialog.tooLong', { max: REPORT_REASON_MAX_LENGTH }) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (text === '') {
-      setMissing(true);
+    if (text === '' || tooLong) {
+      setMissing(text === '');
       field.current?.focus();
       return;
     }
@@ -80,14 +89,20 @@ export function ReportDialogContent({
               if (missing) setMissing(false);
             }}
             rows={3}
-            maxLength={REPORT_REASON_MAX_LENGTH}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
             className="w-full resize-y rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-tea-600 aria-invalid:border-red-600"
           />
-          {missing && (
-            <p id={`${id}-error`} className="text-sm text-red-800">
-              {t('culinary.reviews.reportDialog.required')}
+          <p id={`${id}-hint`} className="flex justify-between gap-3 text-xs text-stone-600">
+            <span>{t('culinary.reviews.reportDialog.limit', { max: REPORT_REASON_MAX_LENGTH })}</span>
+            <span className={tooLong ? 'font-semibold text-red-800' : undefined}>
+              {t('culinary.reviews.dialog.counter', { length, max: REPORT_REASON_MAX_LENGTH })}
+            </span>
+          </p>
+          {/* Said as it appears: crossing the limit while typing or pasting is heard at once. */}
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
+              {error}
             </p>
           )}
         </div>

@@ -352,6 +352,41 @@ describe('Reviews', () => {
     });
 
     it.each([
+      ['vi', 'Báo cáo', 'Lý do', 'Gửi báo cáo', 'Tối đa 500 ký tự.', 'Lý do dài quá 500 ký tự. Vui lòng rút gọn.'],
+      ['en', 'Report', 'Reason', 'Send report', 'Up to 500 characters.', 'The reason is longer than 500 characters. Please shorten it.'],
+    ] as const)('a reason shows its limit and a counter, and one too long is kept whole, marked and not sent (%s)', async (language, report, label, send, limit, tooLong) => {
+      signIn();
+      const api = serveReviews();
+      renderReviews({ language });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      fireEvent.click(within(item(lan.authorName!)).getByRole('button', { name: report }));
+      const form = within(await screen.findByRole('dialog'));
+      const reason = form.getByRole('textbox', { name: label }) as HTMLTextAreaElement;
+      const description = () => reason.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+      expect(description()).toBe(`${limit}0 / 500`);
+
+      // Pasted, 20 characters (one of them an emoji, as the service counts) over the limit.
+      const pasted = `${'a'.repeat(519)}😋`;
+      fireEvent.change(reason, { target: { value: pasted } });
+      expect(reason.value).toBe(pasted);
+      expect(reason.getAttribute('aria-invalid')).toBe('true');
+      expect(form.getByRole('alert').textContent).toBe(tooLong);
+      expect(description()).toBe(`${limit}520 / 500 ${tooLong}`);
+      fireEvent.click(form.getByRole('button', { name: send }));
+      expect(document.activeElement).toBe(reason);
+      expect(api.reports).toEqual([]);
+
+      // Exactly 500 after trimming goes.
+      const shortened = `  ${'a'.repeat(499)}😋  `;
+      fireEvent.change(reason, { target: { value: shortened } });
+      expect(reason.getAttribute('aria-invalid')).toBeNull();
+      expect(form.queryByRole('alert')).toBeNull();
+      expect(description()).toBe(`${limit}500 / 500`);
+      fireEvent.click(form.getByRole('button', { name: send }));
+      await waitFor(() => expect(api.reports).toEqual([{ id: lan.id, body: { reason: shortened.trim() } }]));
+    });
+
+    it.each([
       ['vi', 'Báo cáo', 'Đã báo cáo', 'Gửi báo cáo'],
       ['en', 'Report', 'Reported', 'Send report'],
     ] as const)('a review reported earlier says so; a second report refused (409) marks it too (%s)', async (language, report, reported, send) => {
