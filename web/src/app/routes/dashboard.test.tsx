@@ -9,6 +9,7 @@ import type { Language } from '../../lib/i18n.ts';
 import { apiError } from '../../testing/msw/handlers.ts';
 import { recordRequests } from '../../testing/msw/requests.ts';
 import { server } from '../../testing/msw/server.ts';
+import { goOffline } from '../../testing/network.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { shownToasts } from '../../testing/toasts.ts';
 
@@ -192,6 +193,16 @@ describe('Dashboard', () => {
     fireEvent.click(button);
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Favorite Nui Coc Lake' })).toBeNull());
     expect(document.activeElement).toBe(panel);
+  });
+
+  it('offline, a dashboard that cannot load says it is not available offline, with no Try again', async () => {
+    server.use(http.get('/api/me', () => HttpResponse.error()));
+    goOffline();
+    renderDashboard('en');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are offline, and this page has not been saved for use without a connection yet. Connect to the internet and try again, or go to the home page.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a recommended place marked Visited leaves keyboard focus on the card now in its place, then on the heading', async () => {

@@ -12,7 +12,8 @@ import { useSimilarDishes } from '../api/get-similar-dishes.ts';
 import { dishPhoto } from '../utils/photos.ts';
 import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
-import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
+import { PageUnavailable } from '../../../components/page/page-unavailable.tsx';
+import { DetailSkeleton } from './detail-states.tsx';
 import { DishList } from './dish-list.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
 import { RatingBadge } from './rating-badge.tsx';
@@ -27,7 +28,7 @@ export function DishDetail({ slug }: { slug: string }) {
   if (query.isPending) return <DetailSkeleton label={t('culinary.dish.loading')} />;
   if (query.isError) {
     return (
-      <DetailUnavailable
+      <PageUnavailable
         // A slug that cannot exist (bad characters) answers 400: the same "not found" for a visitor.
         notFound={isApiError(query.error, 404) || isApiError(query.error, 400)}
         notFoundTitle={t('culinary.dish.notFoundTitle')}

@@ -18,7 +18,8 @@ import { creditedPhotos } from '../utils/photos.ts';
 import { directionsUrl, isPlaced, toMapPoint } from '../utils/places.ts';
 import { restaurantKindLabel } from '../../../lib/restaurant-kind.ts';
 import { CulinaryImage } from './culinary-image.tsx';
-import { DetailSkeleton, DetailUnavailable } from './detail-states.tsx';
+import { PageUnavailable } from '../../../components/page/page-unavailable.tsx';
+import { DetailSkeleton } from './detail-states.tsx';
 import { DetailTabs } from '../../../components/ui/tabs.tsx';
 import { DishList } from './dish-list.tsx';
 import { Fact } from '../../../components/ui/fact.tsx';
@@ -39,7 +40,7 @@ export function RestaurantDetail({ slug }: { slug: string }) {
   if (query.isPending) return <DetailSkeleton label={t('culinary.restaurant.loading')} />;
   if (query.isError) {
     return (
-      <DetailUnavailable
+      <PageUnavailable
         notFound={isApiError(query.error, 404) || isApiError(query.error, 400)}
         notFoundTitle={t('culinary.restaurant.notFoundTitle')}
         notFoundMessage={t('culinary.restaurant.notFoundMessage')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useOnline } from '../../../hooks/use-online.ts';
 import { useProfile } from '../../../lib/me/profile.ts';
 import { MoodSelector } from './mood-selector.tsx';
 import { MyVotes } from './my-votes.tsx';
@@ -14,6 +15,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 export function DashboardScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const online = useOnline();
 
   if (profile.isPending) {
     return (
@@ -29,12 +31,16 @@ export function DashboardScreen() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <PageTitle title={t('pages.dashboard.title')} />
         <h1 className="text-2xl font-bold text-stone-900">{t('pages.dashboard.title')}</h1>
+        {/* Offline it is no fault: the dashboard is never kept for offline use, and it loads by
+            itself once the connection is back. */}
         <p role="alert" className="mt-3 text-stone-700">
-          {t('dashboard.loadError')}
+          {online ? t('dashboard.loadError') : t('errors.offlineMessage')}
         </p>
-        <Button variant="outline" className="mt-6" onClick={() => void profile.refetch()}>
-          {t('errors.retry')}
-        </Button>
+        {online && (
+          <Button variant="outline" className="mt-6" onClick={() => void profile.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLocation, makePhoto } from '../../../testing/location-fixture.ts';
 import { server } from '../../../testing/msw/server.ts';
+import { goOffline } from '../../../testing/network.ts';
 import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
 import { LocationDetail } from './location-detail.tsx';
 
@@ -42,6 +43,23 @@ describe('Location detail', () => {
     // Relative times ("2 phút trước") are counted from this instant.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
+  });
+
+  it.each([
+    ['vi', 'Không thể tải thông tin địa điểm', 'Trang này chưa xem được khi ngoại tuyến', 'Thử lại'],
+    ['en', 'Failed to load this place', "This page isn't available offline yet", 'Try again'],
+  ] as const)('a place that fails to load says so with Try again, and offline says it is not saved for offline use yet (%s)', async (language, failed, offlineTitle, retry) => {
+    server.use(http.get('/api/locations/slug/:slug', () => HttpResponse.error()));
+    const view = renderWithProviders(<LocationDetail slug="nui-coc-lake" />, { path: '/location/nui-coc-lake', language });
+    expect(await screen.findByRole('heading', { level: 1, name: failed })).toBeTruthy();
+    expect(screen.getByRole('button', { name: retry })).toBeTruthy();
+    view.unmount();
+
+    goOffline();
+    renderWithProviders(<LocationDetail slug="nui-coc-lake" />, { path: '/location/nui-coc-lake', language });
+    expect(await screen.findByRole('heading', { level: 1, name: offlineTitle })).toBeTruthy();
+    // Nothing to retry by hand: the read goes again by itself when the connection is back.
+    expect(screen.queryByRole('button', { name: retry })).toBeNull();
   });
 
   it('shows badges, facts, directions, map, tips and the empty states', async () => {

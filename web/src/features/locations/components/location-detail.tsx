@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
+import { PageUnavailable } from '../../../components/page/page-unavailable.tsx';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { PlaceMarkToggles } from '../../../components/place/place-mark-toggles.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
 import { RankValue } from '../../../components/ui/rank-value.tsx';
 import { WinRateValue } from '../../../components/ui/win-rate-value.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -41,30 +42,20 @@ export function LocationDetail({ slug }: { slug: string }) {
     // 400 comes back for slugs that cannot exist (bad characters): the same "not found" for a visitor.
     const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <PageTitle title={notFound ? t('location.notFoundTitle') : t('location.loadError')} />
-        <span className="mx-auto mb-6 inline-flex size-16 items-center justify-center rounded-full bg-tea-100 text-tea-700">
-          <MapPin aria-hidden="true" className="size-8" />
-        </span>
-        <h1 className="text-2xl font-bold text-stone-900">{notFound ? t('location.notFoundTitle') : t('location.loadError')}</h1>
-        {notFound && <p className="mt-3 text-stone-600">{t('location.notFoundMessage')}</p>}
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {!notFound && (
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          )}
-          <Link to={paths.home} className={buttonVariants({ variant: 'primary' })}>
-            <ArrowLeft aria-hidden="true" />
-            {t('location.backToDiscover')}
+      <PageUnavailable
+        notFound={notFound}
+        notFoundTitle={t('location.notFoundTitle')}
+        notFoundMessage={t('location.notFoundMessage')}
+        notFoundLinks={
+          <Link to={paths.rankings} className={buttonVariants({ variant: 'outline' })}>
+            {t('location.backToRankings')}
           </Link>
-          {notFound && (
-            <Link to={paths.rankings} className={buttonVariants({ variant: 'outline' })}>
-              {t('location.backToRankings')}
-            </Link>
-          )}
-        </div>
-      </div>
+        }
+        loadError={t('location.loadError')}
+        backTo={paths.home}
+        backLabel={t('location.backToDiscover')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
