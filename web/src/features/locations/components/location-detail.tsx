@@ -2,7 +2,7 @@ import type { Location } from '@tn/contracts/locations';
 import { ArrowLeft, Clock, Images, Lightbulb, MapPin, Percent, Star, Swords, Ticket, Trophy, Award } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ImageGallery } from '../../../components/gallery/image-gallery.tsx';
 import { PageTitle } from '../../../components/layout/page-title.tsx';
 import { PageUnavailable } from '../../../components/page/page-unavailable.tsx';
@@ -17,6 +17,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
+import { rankingsReturnPath } from '../../../lib/rankings-return.ts';
 import { useLocationBySlug } from '../api/get-location.ts';
 import { placeGalleryImages } from '../utils/gallery-images.ts';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
@@ -88,11 +89,12 @@ function LocationDetailView({ location }: { location: Location }) {
   const restDrawn = useDeferredValue(useAfterPaint());
 
   const images = placeGalleryImages(location, name);
+  const backToRankings = rankingsReturnPath(useLocation().state);
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-10">
       <PageTitle title={name} />
-      <Link to={paths.rankings} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-tea-800 hover:underline">
+      <Link to={backToRankings} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-tea-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('location.backToRankings')}
       </Link>
@@ -191,7 +193,7 @@ function LocationDetailView({ location }: { location: Location }) {
         </Suspense>
       )}
 
-      <Link to={paths.rankings} className={buttonVariants({ variant: 'outline', className: 'mt-12' })}>
+      <Link to={backToRankings} className={buttonVariants({ variant: 'outline', className: 'mt-12' })}>
         <ArrowLeft aria-hidden="true" />
         {t('location.backToRankings')}
       </Link>

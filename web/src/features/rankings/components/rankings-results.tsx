@@ -2,12 +2,13 @@ import type { RankedLocation } from '@tn/contracts/locations';
 import { ChevronRight } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LocationImage } from '../../../components/media/location-image.tsx';
 import { PhotoCredit } from '../../../components/media/photo-credit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { WinRateValue } from '../../../components/ui/win-rate-value.tsx';
 import { paths } from '../../../config/paths.ts';
+import { rankingsReturnState } from '../../../lib/rankings-return.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { categoryLabel } from '../../../lib/location-category.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -21,13 +22,14 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const back = rankingsReturnState(useLocation().search);
 
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, slug: string) => {
     // The link handles its own clicks (and ctrl/cmd-click for a new tab).
     if ((event.target as HTMLElement).closest('a')) return;
     // Selecting text in a row is not a click on it.
     if (window.getSelection()?.toString()) return;
-    void navigate(paths.location(slug));
+    void navigate(paths.location(slug), { state: back });
   };
 
   return (
@@ -83,6 +85,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
                   <div className="min-w-0">
                     <Link
                       to={paths.location(location.slug)}
+                      state={back}
                       className="rounded font-semibold text-stone-900 group-hover:text-tea-800 hover:underline"
                     >
                       {name}
@@ -108,6 +111,7 @@ export function RankingsTable({ rows, caption }: { rows: RankedRow<RankedLocatio
 export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation>[]; caption: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const back = rankingsReturnState(useLocation().search);
   return (
     <ol aria-label={caption} className="flex flex-col divide-y divide-stone-100">
       {rows.map(({ location, rank }) => {
@@ -117,6 +121,7 @@ export function RankingsList({ rows, caption }: { rows: RankedRow<RankedLocation
           <li key={location.id} data-testid="rankings-row">
             <Link
               to={paths.location(location.slug)}
+              state={back}
               className="flex items-center gap-3 px-3 py-3 transition-colors hover:bg-tea-50/70 active:bg-tea-50"
             >
               <div className="flex w-10 shrink-0 flex-col items-center gap-1">

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeLocation } from '../../../testing/location-fixture.ts';
 import { recordRequests } from '../../../testing/msw/requests.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
+import { renderApp, renderWithProviders, type RenderOptions } from '../../../testing/render-app.tsx';
 import { RankingsScreen } from './rankings-screen.tsx';
 
 // 23 places: "Place 01" … "Place 23" (rank n, Elo 2000 - 10n), plus the lake at rank 24.
@@ -338,5 +338,18 @@ describe('Rankings screen', () => {
     expect(within(rows()[1]!).getByLabelText('Hạng 1').textContent).toBe('1');
     fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp theo' }), { target: { value: 'matches' } });
     expect(rowNames()).toEqual(['ATK Định Hóa', 'Chùa Hang', 'Am Tiên', 'Hồ Ghềnh Chè']);
+  });
+});
+
+describe('Back to rankings', () => {
+  it('returns from a place to the rankings view it was opened from: its sort and page', async () => {
+    answerRankings();
+    server.use(http.get<{ slug: string }>('/api/locations/slug/:slug', ({ params }) => HttpResponse.json(places.find((place) => place.slug === params.slug))));
+    renderApp('/rankings?sort=name&page=2', { language: 'en' });
+    const link = within((await screen.findAllByTestId('rankings-row'))[0]!).getByRole('link');
+    fireEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: link.textContent!.trim() });
+    const backs = screen.getAllByRole('link', { name: 'Back to rankings' });
+    expect(backs.map((back) => back.getAttribute('href'))).toEqual(['/rankings?sort=name&page=2', '/rankings?sort=name&page=2']);
   });
 });
