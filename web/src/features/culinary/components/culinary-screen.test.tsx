@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationMapProps } from '../../../components/map/location-map.tsx';
 import { useAuthStore } from '../../../lib/auth/auth-store.ts';
 import { dishes, teaCooperative } from '../../../testing/msw/culinary-fixtures.ts';
+import { press, tabTo } from '../../../testing/keyboard.ts';
 import { apiError } from '../../../testing/msw/handlers.ts';
 import { recordRequests } from '../../../testing/msw/requests.ts';
 import { server } from '../../../testing/msw/server.ts';
@@ -96,6 +97,29 @@ describe('Culinary screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Xóa tìm kiếm và bộ lọc' }));
       await waitFor(() => expect(cards()).toHaveLength(3));
       expect(router.state.location.search).toBe('');
+    });
+
+    it('Clear search and filters, pressed from the keyboard, leaves focus in the emptied search field, not on the page', async () => {
+      renderCulinary('featured-dishes', { search: '?q=xyz' });
+      const clear = await screen.findByRole('button', { name: 'Xóa tìm kiếm và bộ lọc' });
+      tabTo((element) => element === clear);
+      press('Enter');
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      const search = screen.getByRole('searchbox', { name: 'Tìm món ăn' }) as HTMLInputElement;
+      expect(document.activeElement).toBe(search);
+      expect(search.value).toBe('');
+    });
+
+    it('Try again, pressed from the keyboard, leaves focus on the first dish once the list is there, not on the page', async () => {
+      let fail = true;
+      server.use(http.get<never, never, Dish[] | ErrorBody>('/api/dishes', () => (fail ? apiError(500) : HttpResponse.json<Dish[]>(dishes))));
+      renderCulinary('featured-dishes', { language: 'en' });
+      await screen.findByRole('alert');
+      fail = false;
+      tabTo((element) => element === screen.getByRole('button', { name: 'Try again' }));
+      press('Enter');
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View details: Tân Cương green tea' })));
     });
 
     it('sorts by Newest and filters by region through the API, both kept in the address', async () => {

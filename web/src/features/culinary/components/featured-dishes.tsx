@@ -1,10 +1,11 @@
 import { DISH_SORTS, type DishSort } from '@tn/contracts/constants';
 import { RotateCw } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -40,8 +41,25 @@ export function FeaturedDishes() {
 
   const filtered = filters.q !== '' || filters.region !== '';
 
+  // Clear search and filters and Try again leave with the state they belong to, and focus would
+  // fall to the page (Tab starts again from the top, a screen reader loses its place). Clear
+  // sends it to the emptied search field, where a new search begins; Try again, once the dishes
+  // are there, to the first dish's own link (its photo's credit links come before it in the card).
+  const section = useRef<HTMLElement>(null);
+  const searchField = () => section.current?.querySelector<HTMLInputElement>('input[type="search"]');
+  const retried = useRef(false);
+  useLayoutEffect(() => {
+    if (!retried.current || !dishes) return;
+    retried.current = false;
+    // Focus went somewhere on purpose meanwhile: it stays there.
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    // A slug's address is URI-encoded: it has no double quote to end the selector's string.
+    const link = dishes[0] && section.current?.querySelector<HTMLElement>(`a[href="${paths.dish(dishes[0].slug)}"]`);
+    (link || searchField())?.focus();
+  }, [dishes]);
+
   return (
-    <section aria-labelledby="featured-heading">
+    <section ref={section} aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="sr-only">
         {t('culinary.tabs.featured')}
       </h2>
@@ -77,7 +95,14 @@ export function FeaturedDishes() {
         {results.isError && !dishes ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
             <p className="font-medium text-red-800">{t('culinary.dishes.loadError')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void results.refetch()}>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => {
+                retried.current = true;
+                void results.refetch();
+              }}
+            >
               <RotateCw aria-hidden="true" />
               {t('errors.retry')}
             </Button>
@@ -99,7 +124,14 @@ export function FeaturedDishes() {
                   : t('culinary.dishes.empty')}
             </p>
             {filtered && (
-              <Button variant="outline" className="mt-4" onClick={filters.clear}>
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => {
+                  filters.clear();
+                  searchField()?.focus();
+                }}
+              >
                 {t('culinary.dishes.clearFilters')}
               </Button>
             )}
