@@ -151,6 +151,30 @@ describe('Culinary screen', () => {
       expect((screen.getByRole('combobox', { name: 'Sắp xếp' }) as HTMLSelectElement).value).toBe('newest');
     });
 
+    it('ignores a region in the address that is no area: not offered as a choice, every dish shown, none asked for by it', async () => {
+      const requests = recordRequests();
+      renderCulinary('featured-dishes', { search: '?region=Nowhere' });
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      const region = screen.getByRole('combobox', { name: 'Vùng' }) as HTMLSelectElement;
+      expect(within(region).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tất cả các vùng', 'Ba Bể', 'Định Hóa', 'TP Thái Nguyên']);
+      expect(region.value).toBe('');
+      expect(requests.urls().filter((url) => url.includes('region='))).toEqual([]);
+    });
+
+    it('reads a region shared from the other language as the same area, and keeps an area no dish names in its place', async () => {
+      const { unmount } = renderCulinary('featured-dishes', { search: '?region=Th%C3%A1i+Nguy%C3%AAn+city' });
+      await waitFor(() => expect(cardNames()).toEqual(['Chè Tân Cương']));
+      const region = () => screen.getByRole('combobox', { name: 'Vùng' }) as HTMLSelectElement;
+      expect(region().value).toBe('TP Thái Nguyên');
+      expect(within(region()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tất cả các vùng', 'Ba Bể', 'Định Hóa', 'TP Thái Nguyên']);
+      unmount();
+
+      renderCulinary('featured-dishes', { search: '?region=V%C3%B5+Nhai' });
+      expect(await screen.findByText('Không có món nào khớp với bộ lọc này.')).toBeTruthy();
+      expect(region().value).toBe('Võ Nhai');
+      expect(within(region()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tất cả các vùng', 'Ba Bể', 'Định Hóa', 'TP Thái Nguyên', 'Võ Nhai']);
+    });
+
     it('says when there are no dishes at all', async () => {
       server.use(http.get('/api/dishes', () => HttpResponse.json<Dish[]>([])));
       renderCulinary();

@@ -11,9 +11,8 @@ import { cn } from '../../../lib/cn.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useDishes } from '../api/get-dishes.ts';
 import { useDishFilters } from '../hooks/use-dish-filters.ts';
-import { areasNamedIn } from '../utils/areas.ts';
+import { allAreas, areasNamedIn } from '../utils/areas.ts';
 import { DishCard, DishGridSkeleton } from './dish-card.tsx';
-import { collator } from '../../../lib/intl-cache.ts';
 
 const SORT_LABELS = {
   'top-rated': 'culinary.sort.topRated',
@@ -34,9 +33,9 @@ export function FeaturedDishes() {
 
   const regions = useMemo(() => {
     const names = areasNamedIn((all.data ?? []).map((dish) => localized(dish, 'region', language)), language);
-    // A region from a shared link (or the other language) stays selectable, in its place.
-    if (filters.region && !names.includes(filters.region)) return [...names, filters.region].sort(collator(language).compare);
-    return names;
+    // The area of a shared link that no dish names now stays selectable, in its place (the
+    // filters read only known areas from the address, so nothing else gets in).
+    return allAreas(language).filter((area) => names.includes(area) || area === filters.region);
   }, [all.data, language, filters.region]);
 
   const filtered = filters.q !== '' || filters.region !== '';

@@ -2,6 +2,8 @@ import { DISH_SORTS, type DishSort } from '@tn/contracts/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { areaNamed } from '../utils/areas.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 export const DEFAULT_DISH_SORT: DishSort = DISH_SORTS[0];
@@ -10,15 +12,18 @@ const isDishSort = (value: string | null): value is DishSort => (DISH_SORTS as r
 
 /**
  * The featured tab's search (?q=), sort (?sort=, Top Rated by default, so left out) and region
- * (?region=), kept in the address so a view can be shared. The search box updates the address
- * once typing pauses; the query is sent as typed and the server applies the shared search rule.
+ * (?region=, one of the areas of utils/areas.ts), kept in the address so a view can be shared.
+ * The search box updates the address once typing pauses; the query is sent as typed and the
+ * server applies the shared search rule.
  */
 export function useDishFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const rawSort = searchParams.get('sort');
   const sort: DishSort = isDishSort(rawSort) ? rawSort : DEFAULT_DISH_SORT;
-  const region = searchParams.get('region')?.trim() ?? '';
+  const language = useLanguage();
+  // One of the province's areas, in the screen's language; anything else is ignored.
+  const region = areaNamed(searchParams.get('region') ?? '', language);
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 

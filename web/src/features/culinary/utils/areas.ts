@@ -29,3 +29,15 @@ export function areasNamedIn(regions: ReadonlyArray<string | null | undefined>, 
   const texts = regions.filter((region): region is string => Boolean(region)).map((region) => region.toLocaleLowerCase(language));
   return allAreas(language).filter((area) => texts.some((text) => text.includes(area.toLocaleLowerCase(language))));
 }
+
+/**
+ * The area, in `language`, that `value` names in either language (case aside), or '' when it
+ * names none. The region in the address is read through this: a link shared from the other
+ * language selects the same area, and an unknown one (mistyped, or a region as written before
+ * areas) is no filter, as an unknown category or sort is elsewhere, rather than a choice of its own.
+ */
+export function areaNamed(value: string, language: Language): string {
+  const wanted = value.trim().toLocaleLowerCase(language);
+  if (!wanted) return '';
+  return AREAS.find((area) => Object.values(area).some((name) => name.toLocaleLowerCase(language) === wanted))?.[language] ?? '';
+}
