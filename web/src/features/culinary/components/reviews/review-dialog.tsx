@@ -1,13 +1,14 @@
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@tn/contracts/constants';
 import type { CreateReviewBody, Review, UpdateReviewBody } from '@tn/contracts/culinary';
 import { textLength } from '@tn/contracts/text';
-import { LogIn, WifiOff } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toast.ts';
 import { photoFileProblem, PhotoFileField } from '../../../../components/media/photo-file-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import { OfflineNote } from '../../../../components/ui/offline-note.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useOnline } from '../../../../hooks/use-online.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -198,12 +199,7 @@ export function ReviewDialogContent({ subject, subjectName, mode, onClose, findO
           </div>
         )}
 
-        {!online && (
-          <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span id={offlineId}>{t('culinary.reviews.offline.message')}</span>
-          </p>
-        )}
+        {!online && <OfflineNote id={offlineId}>{t('culinary.reviews.offline.message')}</OfflineNote>}
 
         {conflict && (
           <div role="alert" className="grid gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@tn/contracts/culinary';
-import { MessageSquarePlus, MessagesSquare, Pencil, RotateCw, WifiOff } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare, Pencil, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { OfflineNote } from '../../../../components/ui/offline-note.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useOnline } from '../../../../hooks/use-online.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
@@ -123,12 +124,7 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
           (own ? writeButton(t('culinary.reviews.editMine'), 'outline', { kind: 'edit', review: own }) : writeButton(t('culinary.reviews.write'), 'primary'))}
       </div>
 
-      {!online && (
-        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span id={offlineNoteId}>{t('culinary.reviews.offline.message')}</span>
-        </p>
-      )}
+      {!online && <OfflineNote id={offlineNoteId}>{t('culinary.reviews.offline.message')}</OfflineNote>}
 
       {reviews.isPending ? (
         <div className="grid gap-3">
