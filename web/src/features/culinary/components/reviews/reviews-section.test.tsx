@@ -204,6 +204,39 @@ describe('Reviews', () => {
       renderReviews({ language: 'en' });
       expect((await screen.findByRole('alert')).textContent).toContain('Could not load the reviews.');
     });
+    it.each([
+      ['vi' as const, 'Đọc và viết đánh giá cần kết nối mạng. Đánh giá sẽ hiện khi bạn kết nối lại.', /Không thể tải đánh giá/, /Thử lại/],
+      ['en' as const, 'Reading and writing reviews needs an internet connection. The reviews will show once you are back online.', /Could not load/, /Try again/],
+    ])('read online, then not again offline: a calm note that they need a connection, no error, no Try again, and they come back online (%s)', async (language, note, loadError, retry) => {
+      serveReviews();
+      const { queryClient } = renderReviews({ language });
+      await waitFor(() => expect(items()).toHaveLength(2));
+
+      // The page is back offline: the reviews are read again and the service worker has no copy.
+      goOffline();
+      server.use(http.get('/api/dishes/:id/reviews', () => HttpResponse.error()));
+      await act(() => queryClient.invalidateQueries());
+      expect(await screen.findByText(note)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(loadError)).toBeNull();
+      expect(screen.queryByRole('button', { name: retry })).toBeNull();
+
+      // Back online, they are read again by themselves.
+      serveReviews();
+      goOnline();
+      await waitFor(() => expect(items()).toHaveLength(2));
+      expect(screen.queryByText(note)).toBeNull();
+    });
+
+    it('a read that failed online, with Try again, turns into the offline note when the connection drops', async () => {
+      serveReviews({ listStatus: 500 });
+      renderReviews({ language: 'en' });
+      expect((await screen.findByRole('alert')).textContent).toContain('Could not load the reviews.');
+      goOffline();
+      expect(screen.getByText('Reading and writing reviews needs an internet connection. The reviews will show once you are back online.')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
   });
 
   describe('Helpful and Report', () => {

@@ -30,7 +30,8 @@ type SignInIntent = { action: 'write'; draft: ReviewDraft } | ReviewIntent;
  * reviews yet" with "Be the first to review", and the dialogs to write, edit, delete and report.
  * The dialogs have no Radix trigger (several buttons open them), so focus goes back by hand to
  * the button that opened one, or to the heading when that button is gone (a deleted review).
- * Offline, a note says that writing needs a connection and the write buttons are disabled.
+ * Offline, a note says that writing needs a connection and the write buttons are disabled; when
+ * the reviews could not be read, that reading them needs one too (instead of a load error).
  */
 export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubject; subjectName: string }) {
   const { t } = useTranslation();
@@ -124,7 +125,9 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
           (own ? writeButton(t('culinary.reviews.editMine'), 'outline', { kind: 'edit', review: own }) : writeButton(t('culinary.reviews.write'), 'primary'))}
       </div>
 
-      {!online && <OfflineNote id={offlineNoteId}>{t('culinary.reviews.offline.message')}</OfflineNote>}
+      {!online && (
+        <OfflineNote id={offlineNoteId}>{reviews.isError ? t('culinary.reviews.offline.read') : t('culinary.reviews.offline.message')}</OfflineNote>
+      )}
 
       {reviews.isPending ? (
         <div className="grid gap-3">
@@ -136,13 +139,18 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
           ))}
         </div>
       ) : reviews.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-          <p className="font-medium text-red-800">{t('culinary.reviews.loadError')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void reviews.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('errors.retry')}
-          </Button>
-        </div>
+        // Offline, a failed read is no fault: reviews are never kept for offline use (they are
+        // per visitor), so the note above says they need a connection, and TanStack Query reads
+        // them again once it is back (refetchOnReconnect): there is nothing to try again yet.
+        online && (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+            <p className="font-medium text-red-800">{t('culinary.reviews.loadError')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void reviews.refetch()}>
+              <RotateCw aria-hidden="true" />
+              {t('errors.retry')}
+            </Button>
+          </div>
+        )
       ) : reviews.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
           <p className="text-stone-700">{t('culinary.reviews.empty')}</p>
