@@ -83,7 +83,7 @@ describe('keyboard focus on a phone (vi, 390 px)', () => {
         await page.waitForLoadState('networkidle');
       },
     },
-  ])('$path: every control reached with Tab is scrolled clear of the header and the tab bar', async ({ path, ready }) => {
+  ])('$path: every control reached with Tab is scrolled clear of the header, the tab bar and the assistant\'s button', async ({ path, ready }) => {
     const page = await openPage(PHONE, 'vi');
     await page.goto(path);
     await ready(page);
@@ -101,11 +101,46 @@ describe('keyboard focus on a phone (vi, 390 px)', () => {
         const header = document.querySelector('header')!.getBoundingClientRect().bottom;
         const navs = Array.from(document.querySelectorAll('nav')).filter(fixed);
         const bar = Math.min(innerHeight, ...navs.map((n) => n.getBoundingClientRect().top));
-        return { name: `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`, covered: box.top < header - 1 || box.bottom > bar + 1 };
+        const launcher = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
+        const underLauncher = box.right > launcher.left && box.left < launcher.right && box.bottom > launcher.top && box.top < launcher.bottom;
+        return {
+          name: `${el.tagName} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+          covered: box.top < header - 1 || box.bottom > bar + 1 || underLauncher,
+        };
       });
       if (seen?.covered) hidden.push(`Tab ${i + 1}: ${seen.name}`);
     }
     expect(hidden).toEqual([]);
+  });
+});
+
+describe("keyboard focus and the assistant's button (vi, 390 px)", () => {
+  it("a control lying under the assistant's round button when Tab reaches it is scrolled clear of it", async () => {
+    // A short phone: the page scrolls far enough to bring the first card's button to any height.
+    const page = await openPage({ width: 390, height: 640 }, 'vi');
+    await page.goto('/voting');
+    await page.getByTestId('matchup-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const choose = page.getByTestId('matchup-card').first().getByRole('button').last();
+    // Scrolled so that the button's bottom edge is 10 px inside the round button's top: the
+    // control is on screen, above the tab bar, and partly under the round button.
+    await choose.evaluate((button) => {
+      const launcher = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (launcher.top + 10));
+    });
+    // Reached with Tab from the control before it.
+    await choose.evaluate((button) => {
+      const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+      all[all.indexOf(button) - 1]!.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    const covered = await choose.evaluate((button) => {
+      if (document.activeElement !== button) return 'not focused';
+      const box = button.getBoundingClientRect();
+      const launcher = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
+      return box.right > launcher.left && box.left < launcher.right && box.bottom > launcher.top && box.top < launcher.bottom;
+    });
+    expect(covered).toBe(false);
   });
 });
 
