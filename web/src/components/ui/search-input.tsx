@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 /**
  * A search landmark with a labelled search field, a magnifier, and a clear button while there
@@ -23,6 +23,7 @@ export function SearchInput({
   labelClassName?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div role="search" className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -31,6 +32,7 @@ export function SearchInput({
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
         <input
+          ref={input}
           id={id}
           type="search"
           value={value}
@@ -43,7 +45,11 @@ export function SearchInput({
         {value && (
           <button
             type="button"
-            onClick={() => onChange('')}
+            // The button goes with the text: focus goes back to the field, not to the page.
+            onClick={() => {
+              onChange('');
+              input.current?.focus();
+            }}
             aria-label={clearLabel}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
           >

@@ -67,6 +67,18 @@ describe('Rankings screen', () => {
     expect(screen.getByTestId('rankings-showing').textContent).toBe('Hiển thị 1 đến 10 trong tổng số 24 kết quả');
   });
 
+  it("the search field's clear button, pressed, leaves focus in the emptied field (the button goes with the text)", async () => {
+    answerRankings();
+    renderRankings('/rankings?q=ho');
+    const search = await screen.findByRole('searchbox', { name: 'Tìm điểm du lịch' });
+    const clear = screen.getByRole('button', { name: 'Xóa tìm kiếm' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Xóa tìm kiếm' })).toBeNull();
+    expect(document.activeElement).toBe(search);
+  });
+
   it('searches ignoring case and diacritics, by Vietnamese or English name, back on page 1', async () => {
     answerRankings();
     const router = renderRankings('/rankings?page=2');
