@@ -10,7 +10,17 @@ export function rankingsReturnState(search: string): { rankingsSearch: string } 
   return { rankingsSearch: search };
 }
 
-export function rankingsReturnPath(state: unknown): string {
+function rankingsSearch(state: unknown): string | undefined {
   const search = (state as { rankingsSearch?: unknown } | null)?.rankingsSearch;
-  return typeof search === 'string' && search.startsWith('?') ? `${paths.rankings}${search}` : paths.rankings;
+  return typeof search === 'string' ? search : undefined;
+}
+
+export function rankingsReturnPath(state: unknown): string {
+  const search = rankingsSearch(state);
+  return search?.startsWith('?') ? `${paths.rankings}${search}` : paths.rankings;
+}
+
+/** Whether the page was opened from the rankings (the navigation then marks Rankings as current). */
+export function openedFromRankings(state: unknown): boolean {
+  return rankingsSearch(state) !== undefined;
 }

@@ -14,7 +14,7 @@ import { headerNavItems, isNavItemActive } from './nav-items.ts';
  */
 export function Header({ accountSlot, isEditor = false }: { accountSlot?: ReactNode; isEditor?: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
 
   return (
     <header className="sticky top-0 z-40 border-b border-tea-900/10 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -34,7 +34,7 @@ export function Header({ accountSlot, isEditor = false }: { accountSlot?: ReactN
         <nav aria-label={t('a11y.mainNavigation')} className="ml-6 hidden wide:block">
           <ul className="flex items-center gap-1">
             {headerNavItems(isEditor).map((item) => {
-              const active = isNavItemActive(item, pathname);
+              const active = isNavItemActive(item, location);
               return (
                 <li key={item.key}>
                   <Link

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerNavItems, tabBarItems } from './nav-items.ts';
+import { rankingsReturnState } from '../../lib/rankings-return.ts';
+import { headerNavItems, isNavItemActive, tabBarItems } from './nav-items.ts';
 
 const keys = (items: ReadonlyArray<{ key: string }>) => items.map((item) => item.key);
 
@@ -12,5 +13,14 @@ describe('Navigation items', () => {
     expect(keys(tabBarItems(true, true))).toEqual(['discover', 'voting', 'rankings', 'culinary', 'dashboard', 'admin']);
     // Signed out nobody is an editor, whatever a stale profile said.
     expect(keys(tabBarItems(false, true))).toEqual(['discover', 'voting', 'rankings', 'culinary']);
+  });
+
+  it('mark a place page as under Discover, or under Rankings when it was opened from the rankings', () => {
+    const current = (location: { pathname: string; state?: unknown }) => keys(headerNavItems().filter((item) => isNavItemActive(item, location)));
+    expect(current({ pathname: '/location/ho-nui-coc' })).toEqual(['discover']);
+    expect(current({ pathname: '/location/ho-nui-coc', state: rankingsReturnState('?sort=name') })).toEqual(['rankings']);
+    expect(current({ pathname: '/location/ho-nui-coc', state: rankingsReturnState('') })).toEqual(['rankings']);
+    expect(current({ pathname: '/rankings' })).toEqual(['rankings']);
+    expect(current({ pathname: '/' })).toEqual(['discover']);
   });
 });

@@ -1,5 +1,6 @@
 import { ChartColumn, Compass, Info, LayoutDashboard, ShieldCheck, UtensilsCrossed, Vote, type LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
+import { openedFromRankings } from '../../lib/rankings-return.ts';
 
 export type NavKey = 'discover' | 'voting' | 'rankings' | 'culinary' | 'about' | 'dashboard' | 'admin';
 
@@ -41,6 +42,8 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(p);
 }
 
-export function isNavItemActive(navItem: NavItem, pathname: string): boolean {
+/** Whether the item is the current page's; a place opened from the rankings is under Rankings. */
+export function isNavItemActive(navItem: NavItem, { pathname, state }: { pathname: string; state?: unknown }): boolean {
+  if (openedFromRankings(state) && under(pathname, '/location/')) return navItem.key === 'rankings';
   return [navItem.to, ...(navItem.alsoActiveUnder ?? [])].some((prefix) => under(pathname, prefix));
 }

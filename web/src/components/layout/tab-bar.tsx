@@ -13,7 +13,7 @@ import { isNavItemActive, tabBarItems } from './nav-items.ts';
  */
 export function TabBar({ signedIn, isEditor = false }: { signedIn: boolean; isEditor?: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const items = tabBarItems(signedIn, isEditor);
 
   return (
@@ -24,7 +24,7 @@ export function TabBar({ signedIn, isEditor = false }: { signedIn: boolean; isEd
       >
         <ul className="mx-auto flex max-w-2xl">
           {items.map((item) => {
-            const active = isNavItemActive(item, pathname);
+            const active = isNavItemActive(item, location);
             return (
               <li key={item.key} className="flex-1">
                 <Link
