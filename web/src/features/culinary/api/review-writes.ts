@@ -75,7 +75,12 @@ export function useReportReview(subject: ReviewSubject) {
     );
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => reportReview(id, reason),
-    onSuccess: (_answer, { id }) => markReported(id),
+    onSuccess: (_answer, { id }) => {
+      markReported(id);
+      // Enough reports hide a review until an editor decides: the list is read again, so the
+      // reporter does not keep seeing a review nobody else sees.
+      void queryClient.invalidateQueries({ queryKey: culinaryKeys.reviewsOf(subject) });
+    },
     onError: (error, { id }) => {
       if (isApiError(error, 409)) markReported(id);
     },

@@ -36,6 +36,8 @@ interface Backend {
   listStatus?: number;
   createStatus?: number;
   uploadStatus?: number;
+  /** A report hides its review (the one that reaches the threshold). */
+  reportHides?: boolean;
 }
 
 /** The review calls through MSW, with state: writes change the list the next read answers. */
@@ -102,6 +104,10 @@ function serveReviews(backend: Backend = {}) {
     }),
     http.post('/api/reviews/:id/report', async ({ params, request }) => {
       state.reports.push({ id: Number(params.id), body: await request.json() });
+      // As the service answers the reporter's next read: reported by them, or hidden.
+      state.reviews = backend.reportHides
+        ? state.reviews.filter((r) => r.id !== Number(params.id))
+        : state.reviews.map((r) => (r.id === Number(params.id) ? { ...r, reportedByMe: true } : r));
       return HttpResponse.json({ reported: true });
     }),
   );
@@ -355,6 +361,23 @@ describe('Reviews', () => {
       fireEvent.click(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (3)' }));
       await waitFor(() => expect(within(item('Lan Nguyễn')).getByRole('button', { name: 'Hữu ích (2)' }).getAttribute('aria-pressed')).toBe('false'));
       expect(api.helpful).toEqual(['mark 1', 'unmark 1']);
+    });
+
+    it('a report that hides the review takes it off the reporter\'s list too, and focus goes to the heading', async () => {
+      signIn();
+      const api = serveReviews({ reportHides: true });
+      renderReviews({ language: 'en' });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      const report = within(item('Visitor')).getByRole('button', { name: 'Report' });
+      report.focus();
+      fireEvent.click(report);
+      const form = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+      fireEvent.change(form.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Advertising for a shop' } });
+      fireEvent.click(form.getByRole('button', { name: 'Send report' }));
+      await waitFor(() => expect(items()).toHaveLength(1));
+      expect(api.reports).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 2, name: /Reviews\s*\(1\)/ })).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Reviews\s*\(1\)/ })));
     });
 
     it('Report asks for a reason in a small dialog, then sends it', async () => {
