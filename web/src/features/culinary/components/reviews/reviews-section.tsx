@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { OfflineNote } from '../../../../components/ui/offline-note.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useFocusAfterRemoval } from '../../../../hooks/use-focus-after-removal.ts';
 import { useOnline } from '../../../../hooks/use-online.ts';
 import { useAuthStore } from '../../../../lib/auth/auth-store.ts';
 import type { ReviewSubject } from '../../api/culinary-keys.ts';
@@ -42,6 +43,10 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A review that leaves the list under the keyboard's focus (hidden by enough reports, read
+  // again after its dialog gave focus back): focus goes to the review now in its place, or to
+  // the heading. (Read again before the dialog closed, restoreFocus finds its opener gone.)
+  const focusAfterRemoval = useFocusAfterRemoval<HTMLUListElement>(reviews.data, () => heading.current);
   // What a visitor began signed out carries on once they have signed in: a review's dialog opens
   // again with the draft (signing in given up, the draft waits for the next Write a review);
   // Helpful or Report is done by its review once the list shows it to the signed-in visitor.
@@ -157,7 +162,7 @@ export function ReviewsSection({ subject, subjectName }: { subject: ReviewSubjec
           {writeButton(t('culinary.reviews.beFirst'), 'primary')}
         </div>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" {...focusAfterRemoval}>
           {reviews.data.map((review) => (
             <li key={review.id}>
               <ReviewItem
