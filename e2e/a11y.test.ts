@@ -129,7 +129,7 @@ describe("keyboard focus and the assistant's button (vi, 390 px)", () => {
       window.scrollBy(0, button.getBoundingClientRect().bottom - (launcher.top + 10));
     });
     // Reached with Tab from the control before it.
-    await choose.evaluate((button) => {
+    await choose.evaluate((button: HTMLElement) => {
       const all = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
       all[all.indexOf(button) - 1]!.focus({ preventScroll: true });
     });
