@@ -89,7 +89,11 @@ function PlaceLink({ place, winner = false, children }: { place: LocationRef; wi
   return (
     <Link
       to={paths.location(place.slug)}
-      className={cn('rounded hover:underline', winner ? 'font-semibold text-tea-800' : 'font-medium text-stone-700')}
+      // Underlined always: in a sentence, weight and colour alone did not say "link" (WCAG 1.4.1).
+      className={cn(
+        'rounded underline decoration-1 underline-offset-2 hover:decoration-2',
+        winner ? 'font-semibold text-tea-800 decoration-tea-800/40' : 'font-medium text-stone-700 decoration-stone-400',
+      )}
     >
       {children}
     </Link>
