@@ -14,6 +14,8 @@
 import { OFFLINE_API_READS } from '../config/offline-reads.ts';
 
 const WORKER_URL = '/sw.js';
+/** Marks the reads handed to the worker (handReadsToWorker), so that they are not counted as the app's own. */
+const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 const QUIET_MS = 1_000;
 const CHECK_EVERY_MS = 250;
 const LONGEST_WAIT_MS = 15_000;
@@ -60,7 +62,7 @@ function pictureOnScreenLoading(): boolean {
  * reads of that first visit went to the network before it was there, so the page a visitor had
  * actually read did not open offline. Once the worker controls the page, those reads are asked
  * for again through it, and it keeps the public ones (OFFLINE_API_READS); the browser's cache
- * answers most of them with a 304. Only reads the worker keeps are asked for: never a matchup (a
+ * answers them. Only reads the worker keeps are asked for: never a matchup (a
  * new one each time) or the caller's own data. Uploaded photos shown so far are kept too; the
  * Commons copies (/media/commons/) are redirects to Commons and are kept when shown again.
  */
@@ -74,5 +76,7 @@ async function handReadsToWorker(): Promise<void> {
     if (read || photo) urls.add(entry.name);
   }
   // One at a time: this is background work, and the screen may be asking for more meanwhile.
-  for (const url of urls) await fetch(url).catch(() => {});
+  // From the browser's own cache ('force-cache': the copy just read, stale or not), so the server
+  // is not asked again; the header tells the copies apart from the app's own reads.
+  for (const url of urls) await fetch(url, { cache: 'force-cache', headers: { [OFFLINE_COPY_HEADER]: '1' } }).catch(() => {});
 }
