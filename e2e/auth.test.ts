@@ -151,6 +151,9 @@ async function crampedTabLabels(page: Page): Promise<string[]> {
 }
 
 async function switchToEnglish(page: Page): Promise<void> {
+  // A toast (the welcome after signing in) lies over the header on a phone for its 5 s, and a
+  // pointer resting on it holds it there (sonner pauses a hovered toast): the switch waits it out.
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
   await header(page).getByRole('button', { name: /Ngôn ngữ/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await header(page).getByRole('button', { name: /Language/ }).waitFor();
